@@ -1,0 +1,102 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 language mode (the tools default)
+/// and warnings that catch accidental public exposure of imports.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "weather-localization",
+    products: [
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherLocalization", targets: ["WeatherLocalization"]),
+        .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
+        .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
+        .executable(name: "weather", targets: ["weather"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The system ICU (Debian's libicu-dev), reached through version-independent wrappers.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"])]
+        ),
+        // OpenWeather wire models, domain values and exact unit arithmetic. No ICU.
+        .target(name: "WeatherCore", swiftSettings: strict),
+        // Locales, ICU formatters, .strings tables: everything locale-dependent.
+        .target(
+            name: "WeatherLocalization",
+            dependencies: ["CICU", "WeatherCore"],
+            swiftSettings: strict,
+            plugins: ["EmbedFiles"]
+        ),
+        // Raw forecast models → locale-aware view models for any frontend.
+        .target(
+            name: "WeatherPresentation",
+            dependencies: ["WeatherCore", "WeatherLocalization"],
+            swiftSettings: strict
+        ),
+        // Text, Markdown and JSON renderings of the view models (terminal-safe text).
+        .target(
+            name: "WeatherRendering",
+            dependencies: ["WeatherPresentation", "WeatherLocalization"],
+            swiftSettings: strict
+        ),
+        // The `weather` command-line tool: options, input, output. Nothing else.
+        .executableTarget(
+            name: "weather",
+            dependencies: [
+                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Samples"],
+            swiftSettings: strict,
+            plugins: ["EmbedFiles"]
+        ),
+
+        // Build-time embedding of the .strings tables and the sample forecast, so the
+        // binary needs no files beside it wherever it is installed.
+        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
+
+        // Tests.
+        .target(
+            name: "WeatherTestSupport",
+            dependencies: ["WeatherCore"],
+            path: "Tests/WeatherTestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherCoreTests",
+            dependencies: ["WeatherCore", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherLocalizationTests",
+            dependencies: ["WeatherLocalization", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherPresentationTests",
+            dependencies: ["WeatherPresentation", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherRenderingTests",
+            dependencies: ["WeatherRendering", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherCLITests",
+            dependencies: ["weather", "WeatherTestSupport"],
+            exclude: ["Snapshots"],
+            swiftSettings: strict
+        ),
+    ]
+)

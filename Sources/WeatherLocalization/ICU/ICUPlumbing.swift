@@ -1,0 +1,83 @@
+internal import CICU
+
+// The one place that decides how ICU status codes are read and how UChar buffers
+// are sized. Every other file goes through these helpers.
+
+/// An ICU call that failed, with ICU's own name for the code (`U_ILLEGAL_ARGUMENT_ERROR`).
+struct ICUError: Error, CustomStringConvertible {
+    var code: Int32
+    var operation: String
+
+    var name: String { String(cString: cicu_u_errorName(UErrorCode(rawValue: code))) }
+    var description: String { "\(operation) failed: \(name)" }
+}
+
+extension UErrorCode {
+    /// ICU warnings (`U_USING_DEFAULT_WARNING`, `U_STRING_NOT_TERMINATED_WARNING`) are
+    /// negative and count as success; only positive codes are failures.
+    var isSuccess: Bool { rawValue <= U_ZERO_ERROR.rawValue }
+}
+
+/// Runs an ICU call that reports through a `UErrorCode`, throwing on failure.
+func withICUStatus<T>(_ operation: String, _ body: (inout UErrorCode) -> T) throws(ICUError) -> T {
+    var status = U_ZERO_ERROR
+    let result = body(&status)
+    guard status.isSuccess else { throw ICUError(code: status.rawValue, operation: operation) }
+    return result
+}
+
+/// Reads a UTF-16 result (formatted text, patterns, zone ids) from an ICU call.
+func icuString(
+    _ operation: String,
+    _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+) throws(ICUError) -> String {
+    let units = try icuBuffer(operation, fill)
+    return String(decoding: units, as: UTF16.self)
+}
+
+/// Reads a `char` result (locale ids, language tags) from an ICU call.
+func icuCString(
+    _ operation: String,
+    _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+) throws(ICUError) -> String {
+    let chars = try icuBuffer(operation, fill)
+    return String(decoding: chars.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The buffer policy for every ICU "preflighting" call: a first attempt with room for
+/// typical results, then exactly one retry with the length ICU asked for.
+private func icuBuffer<Unit: FixedWidthInteger>(
+    _ operation: String,
+    _ fill: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32
+) throws(ICUError) -> [Unit] {
+    var capacity: Int32 = 160
+    for _ in 0..<2 {
+        var status = U_ZERO_ERROR
+        var buffer = [Unit](repeating: 0, count: Int(capacity))
+        let length = buffer.withUnsafeMutableBufferPointer { fill($0.baseAddress!, capacity, &status) }
+        if status == U_BUFFER_OVERFLOW_ERROR {
+            capacity = length + 1
+            continue
+        }
+        guard status.isSuccess else { throw ICUError(code: status.rawValue, operation: operation) }
+        return Array(buffer[..<Int(length)])
+    }
+    throw ICUError(code: U_BUFFER_OVERFLOW_ERROR.rawValue, operation: operation)
+}
+
+extension String {
+    /// Calls `body` with this string as a UTF-16 buffer and its length, as ICU takes text.
+    func withUTF16Buffer<R>(_ body: (UnsafePointer<UChar>, Int32) throws -> R) rethrows -> R {
+        let units = Array(utf16)
+        return try units.withUnsafeBufferPointer { buffer in
+            try body(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32(buffer.count))
+        }
+    }
+}
+
+/// The major version of the ICU library this process runs on (72 on Debian 12).
+public var icuMajorVersion: Int {
+    var version: UVersionInfo = (0, 0, 0, 0)
+    cicu_u_getVersion(&version)
+    return Int(version.0)
+}
