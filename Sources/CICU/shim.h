@@ -18,6 +18,7 @@
 #include <unicode/ureldatefmt.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uchar.h>
+#include <unicode/uregion.h>
 
 static inline int32_t cicu_uloc_forLanguageTag(const char* langtag, char* localeID, int32_t localeIDCapacity, int32_t* parsedLength, UErrorCode* err) { return uloc_forLanguageTag(langtag, localeID, localeIDCapacity, parsedLength, err); }
 static inline int32_t cicu_uloc_toLanguageTag(const char* localeID, char* langtag, int32_t langtagCapacity, UBool strict, UErrorCode* err) { return uloc_toLanguageTag(localeID, langtag, langtagCapacity, strict, err); }
@@ -73,5 +74,7 @@ static inline UBool cicu_u_hasBinaryProperty(UChar32 c, UProperty which) { retur
 static inline int8_t cicu_u_charType(UChar32 c) { return u_charType(c); }
 static inline const char * cicu_u_errorName(UErrorCode code) { return u_errorName(code); }
 static inline void cicu_u_getVersion(UVersionInfo versionArray) { u_getVersion(versionArray); }
+static inline const URegion* cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) { return uregion_getRegionFromCode(regionCode, status); }
+static inline URegionType cicu_uregion_getType(const URegion* uregion) { return uregion_getType(uregion); }
 
 #endif

@@ -1,0 +1,66 @@
+internal import CICU
+
+/// ICU's locale-id functions, wrapped once: canonical ids, BCP 47 tags, subtags,
+/// keywords, likely subtags, and which languages and regions ICU has data for.
+enum ICULocaleData {
+    /// Converts a BCP 47 tag to an ICU id, or `nil` when ICU cannot read all of it.
+    static func localeID(fromLanguageTag tag: String) -> String? {
+        var parsedLength: Int32 = 0
+        let id = try? icuCString("uloc_forLanguageTag") { cicu_uloc_forLanguageTag(tag, $0, $1, &parsedLength, &$2) }
+        guard let id, !id.isEmpty, Int(parsedLength) == tag.utf8.count else { return nil }
+        return id
+    }
+
+    static func canonicalize(_ id: String) -> String? {
+        try? icuCString("uloc_canonicalize") { cicu_uloc_canonicalize(id, $0, $1, &$2) }
+    }
+
+    static func languageTag(_ id: String) -> String? {
+        try? icuCString("uloc_toLanguageTag") { cicu_uloc_toLanguageTag(id, $0, $1, 0, &$2) }
+    }
+
+    static func language(_ id: String) -> String {
+        (try? icuCString("uloc_getLanguage") { cicu_uloc_getLanguage(id, $0, $1, &$2) }) ?? ""
+    }
+
+    static func script(_ id: String) -> String {
+        (try? icuCString("uloc_getScript") { cicu_uloc_getScript(id, $0, $1, &$2) }) ?? ""
+    }
+
+    static func region(_ id: String) -> String {
+        (try? icuCString("uloc_getCountry") { cicu_uloc_getCountry(id, $0, $1, &$2) }) ?? ""
+    }
+
+    static func baseName(_ id: String) -> String {
+        (try? icuCString("uloc_getBaseName") { cicu_uloc_getBaseName(id, $0, $1, &$2) }) ?? id
+    }
+
+    static func maximized(_ id: String) -> String {
+        (try? icuCString("uloc_addLikelySubtags") { cicu_uloc_addLikelySubtags(id, $0, $1, &$2) }) ?? id
+    }
+
+    /// The value of an ICU keyword (`measure`, `mu`, `hours`, `rg`), or `nil` when absent.
+    static func keyword(_ name: String, in id: String) -> String? {
+        let value = try? icuCString("uloc_getKeywordValue") { cicu_uloc_getKeywordValue(id, name, $0, $1, &$2) }
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// Languages (with script, as ICU lists them: `sr_Latn`) that ICU has locale data for.
+    static let availableLanguages: Set<String> = {
+        var languages: Set<String> = []
+        for index in 0..<cicu_uloc_countAvailable() {
+            guard let id = cicu_uloc_getAvailable(index) else { continue }
+            languages.insert(language(String(cString: id)))
+        }
+        return languages
+    }()
+
+    /// Whether ICU knows `code` as a region (`KR`, `LR`, `419`); `ZZ` and made-up codes are not.
+    static func isKnownRegion(_ code: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let region = cicu_uregion_getRegionFromCode(code, &status), status.isSuccess else { return false }
+        let type = cicu_uregion_getType(region)
+        return type != URGN_UNKNOWN && type != URGN_DEPRECATED
+    }
+}
