@@ -67,9 +67,9 @@ private func icuBuffer<Unit: FixedWidthInteger>(
 
 extension String {
     /// Calls `body` with this string as a UTF-16 buffer and its length, as ICU takes text.
-    func withUTF16Buffer<R>(_ body: (UnsafePointer<UChar>, Int32) throws -> R) rethrows -> R {
+    func withUTF16Buffer<R, E: Error>(_ body: (UnsafePointer<UChar>, Int32) throws(E) -> R) throws(E) -> R {
         let units = Array(utf16)
-        return try units.withUnsafeBufferPointer { buffer in
+        return try units.withUnsafeBufferPointer { (buffer) throws(E) -> R in
             try body(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32(buffer.count))
         }
     }

@@ -1,0 +1,40 @@
+/// Names forecast days for headers: "Today" and "Tomorrow" (`오늘`, `내일`) from ICU's
+/// relative date data for the days next to today, the weekday name otherwise.
+///
+/// ```swift
+/// let names = try DayNameFormatter(locale: WeatherLocale("ko_KR"), timeZone: WeatherTimeZone("+09:00"))
+/// names.name(forUnixSeconds: friday, today: thursday)  // "내일"
+/// names.name(forUnixSeconds: saturday, today: thursday)  // "토요일"
+/// ```
+public struct DayNameFormatter: Sendable {
+    public let timeZone: WeatherTimeZone
+    private let relative: ICURelativeDayFormatter
+    private let weekday: SkeletonDateFormatter
+
+    private static let relativeFormatters = FormatterCache<String, ICURelativeDayFormatter>(capacity: 32)
+
+    /// - Parameter weekdaySkeleton: the skeleton for days beyond tomorrow (`EEEE` → "Saturday").
+    public init(locale: WeatherLocale, timeZone: WeatherTimeZone, weekdaySkeleton: String = "EEEE") throws(LocalizationError) {
+        self.timeZone = timeZone
+        self.weekday = try SkeletonDateFormatter(
+            locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone, capitalization: .beginningOfSentence)
+        do {
+            self.relative = try Self.relativeFormatters.value(for: locale.identifier) { () throws(ICUError) in
+                try ICURelativeDayFormatter(localeID: locale.identifier)
+            }
+        } catch {
+            throw error.localizationError
+        }
+    }
+
+    /// The header for the local day containing `seconds`, relative to the local day of `today`.
+    public func name(forUnixSeconds seconds: Int, today: Int) -> String {
+        let offset = timeZone.localDate(atUnixSeconds: seconds).days(since: timeZone.localDate(atUnixSeconds: today))
+        // Every CLDR locale names yesterday, today and tomorrow; farther days use weekdays.
+        if (-1...1).contains(offset) {
+            let name = relative.dayName(offset: offset)
+            if !name.isEmpty { return name }
+        }
+        return weekday.format(unixSeconds: seconds)
+    }
+}

@@ -1,0 +1,39 @@
+/// A calendar day in some time zone (Gregorian), used to group forecasts by the
+/// location's own days and to name them relative to today.
+public struct LocalDate: Sendable, Hashable, Comparable, Codable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    /// Days since 4713 BC: consecutive days differ by one, across months and years.
+    public var julianDay: Int
+
+    public init(year: Int, month: Int, day: Int, julianDay: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.julianDay = julianDay
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.julianDay < rhs.julianDay }
+
+    /// Days from `other` to this date (tomorrow minus today is 1).
+    public func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
+}
+
+extension WeatherTimeZone {
+    private static let calendars = FormatterCache<String, ICUCalendar>(capacity: 32)
+
+    /// The local calendar date at a Unix time in this zone (not the machine's zone).
+    public func localDate(atUnixSeconds seconds: Int) -> LocalDate {
+        // The identifier was validated when the zone was made, so opening cannot fail
+        // for want of data; if ICU is out of memory, fall back on UTC arithmetic.
+        guard let calendar = try? Self.calendars.value(for: identifier, create: { () throws(ICUError) in
+            try ICUCalendar(timeZoneID: identifier)
+        }) else {
+            let julianDay = Int((Double(seconds + (fixedOffsetSeconds ?? 0)) / 86_400).rounded(.down)) + 2_440_588
+            return LocalDate(year: 0, month: 0, day: 0, julianDay: julianDay)
+        }
+        let date = calendar.localDate(millisecondsSince1970: Double(seconds) * 1000)
+        return LocalDate(year: date.year, month: date.month, day: date.day, julianDay: date.julianDay)
+    }
+}

@@ -1,0 +1,82 @@
+internal import CICU
+
+/// Formats instants from an ICU date skeleton (`MMMEd`, `jm`, `yMd`) in one locale and
+/// time zone, through ICU's date-time pattern generator. Creating one validates the
+/// skeleton and zone and opens (or reuses) the ICU objects; formatting cannot fail.
+///
+/// ```swift
+/// let formatter = try SkeletonDateFormatter(
+///     locale: WeatherLocale("ko_KR"), skeleton: "MMMEdj", timeZone: WeatherTimeZone("Asia/Seoul"))
+/// formatter.format(unixSeconds: 1_781_244_000)  // "6월 12일 (금) 오후 3시"
+/// ```
+public struct SkeletonDateFormatter: Sendable {
+    public let locale: WeatherLocale
+    public let skeleton: String
+    public let timeZone: WeatherTimeZone
+    /// The pattern ICU chose for the skeleton in this locale (`M월 d일 (E) a h시`).
+    public let pattern: String
+    private let formatter: ICUDateFormatter
+
+    /// Whether the first word is capitalized, for texts that start a line (French "lundi" → "Lundi").
+    public enum Capitalization: Sendable, Hashable {
+        case asInSentence
+        case beginningOfSentence
+    }
+
+    /// The letters ICU date skeletons are made of (UTS #35 date field symbols).
+    static let skeletonLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHkKjJCmsSAzZOvVXx")
+
+    private static let generators = FormatterCache<String, ICUDatePatternGenerator>(capacity: 32)
+    private static let patterns = FormatterCache<String, String>()
+    private static let formatters = FormatterCache<String, ICUDateFormatter>()
+
+    public init(
+        locale: WeatherLocale,
+        skeleton: String,
+        timeZone: WeatherTimeZone,
+        capitalization: Capitalization = .asInSentence
+    ) throws(LocalizationError) {
+        guard !skeleton.isEmpty, skeleton.allSatisfy(Self.skeletonLetters.contains) else {
+            throw .invalidSkeleton(skeleton)
+        }
+        self.locale = locale
+        self.skeleton = skeleton
+        self.timeZone = timeZone
+        do {
+            let effectiveSkeleton = Self.applying(locale.hourCycle, to: skeleton)
+            let pattern = try Self.patterns.value(for: "\(locale.identifier) \(effectiveSkeleton)") { () throws(ICUError) in
+                let generator = try Self.generators.value(for: locale.identifier) { () throws(ICUError) in
+                    try ICUDatePatternGenerator(localeID: locale.identifier)
+                }
+                return try generator.bestPattern(skeleton: effectiveSkeleton)
+            }
+            let context: UDisplayContext? = capitalization == .beginningOfSentence
+                ? UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE : nil
+            let key = "\(locale.identifier) \(timeZone.identifier) \(capitalization) \(pattern)"
+            self.formatter = try Self.formatters.value(for: key) { () throws(ICUError) in
+                try ICUDateFormatter(pattern: pattern, localeID: locale.identifier, timeZoneID: timeZone.identifier, capitalization: context)
+            }
+            self.pattern = pattern
+        } catch {
+            throw error.localizationError
+        }
+    }
+
+    /// Formats a Unix time in seconds (OpenWeather's `dt`).
+    public func format(unixSeconds: Int) -> String {
+        formatter.format(millisecondsSince1970: Double(unixSeconds) * 1000)
+    }
+
+    /// An explicit `-u-hc-` hour cycle turns the skeleton's locale-default hour (`j`)
+    /// into that cycle's field; explicit `h`, `H`, `k`, `K` in a skeleton are kept.
+    static func applying(_ hourCycle: HourCycle?, to skeleton: String) -> String {
+        guard let hourCycle else { return skeleton }
+        let hourField: Character = switch hourCycle {
+        case .h11: "K"
+        case .h12: "h"
+        case .h23: "H"
+        case .h24: "k"
+        }
+        return String(skeleton.map { $0 == "j" ? hourField : $0 })
+    }
+}

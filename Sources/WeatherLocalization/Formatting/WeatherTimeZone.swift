@@ -1,0 +1,104 @@
+internal import CICU
+
+/// The time zone dates are shown in: an IANA zone (`Asia/Seoul`) or a fixed UTC offset,
+/// as OpenWeather gives it (`timezone`: 32400 seconds).
+///
+/// ```swift
+/// try WeatherTimeZone("Asia/Seoul").identifier  // "Asia/Seoul"
+/// try WeatherTimeZone("+05:45").identifier      // "GMT+05:45"
+/// try WeatherTimeZone(offsetSeconds: -18000).identifier  // "GMT-05:00"
+/// ```
+public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
+    /// The id ICU formats with: an IANA id, or a custom `GMT±hh:mm` id for offsets.
+    public let identifier: String
+    /// The offset from UTC in seconds when the zone is a fixed offset, else `nil`.
+    public let fixedOffsetSeconds: Int?
+
+    /// Offsets on Earth run from −12:00 to +14:00; ICU accepts up to ±23:59.
+    static let offsetLimitSeconds = 18 * 3600
+
+    /// A zone given as an IANA id, `UTC`/`GMT`/`Z`, a signed offset (`+09:00`, `-0500`, `+9`),
+    /// or an unsigned or signed count of seconds (`32400`, `-18000`) as OpenWeather sends.
+    public init(_ text: String) throws(LocalizationError) {
+        let trimmed = text.trimmingASCIIWhitespace()
+        if ["UTC", "GMT", "Z"].contains(trimmed.uppercased()) {
+            try self.init(offsetSeconds: 0)
+        } else if let seconds = Self.offsetSeconds(parsing: trimmed) {
+            do { try self.init(offsetSeconds: seconds) } catch { throw .invalidTimeZone(text) }
+        } else {
+            guard Self.isSystemZone(trimmed) else { throw .invalidTimeZone(text) }
+            self.init(identifier: trimmed, fixedOffsetSeconds: nil)
+        }
+    }
+
+    /// A fixed offset east of UTC in seconds, whole minutes only, within ±18 hours.
+    public init(offsetSeconds: Int) throws(LocalizationError) {
+        guard abs(offsetSeconds) <= Self.offsetLimitSeconds, offsetSeconds % 60 == 0 else {
+            throw .invalidTimeZone(String(offsetSeconds))
+        }
+        let minutes = abs(offsetSeconds) / 60
+        let hh = minutes / 60, mm = minutes % 60
+        let sign = offsetSeconds < 0 ? "-" : "+"
+        self.init(identifier: "GMT\(sign)\(hh < 10 ? "0" : "")\(hh):\(mm < 10 ? "0" : "")\(mm)", fixedOffsetSeconds: offsetSeconds)
+    }
+
+    private init(identifier: String, fixedOffsetSeconds: Int?) {
+        self.identifier = identifier
+        self.fixedOffsetSeconds = fixedOffsetSeconds
+    }
+
+    public var description: String { identifier }
+
+    /// `+09:00`, `-05:00`, `+0545`, `+9` → seconds; a plain integer → seconds as written.
+    private static func offsetSeconds(parsing text: String) -> Int? {
+        guard let first = text.first else { return nil }
+        let signed = first == "+" || first == "-"
+        let body = signed ? text.dropFirst() : Substring(text)
+        if !signed || (!body.contains(":") && body.count != 4 && body.count > 2) {
+            // OpenWeather's seconds: `32400`, `-18000`.
+            return body.allSatisfy(\.isASCIIDigit) && !body.isEmpty ? Int(text) : nil
+        }
+        let parts = body.contains(":") ? body.split(separator: ":", omittingEmptySubsequences: false)
+                                       : body.count == 4 ? [body.prefix(2), body.suffix(2)] : [body]
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
+              let hours = Int(parts[0]), hours <= 18
+        else { return nil }
+        let minutes = parts.count == 2 ? Int(parts[1]) ?? 60 : 0
+        guard minutes < 60 else { return nil }
+        return (first == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    /// Whether ICU knows `id` as a zone of its database (`Asia/Seoul`, also aliases).
+    private static func isSystemZone(_ id: String) -> Bool {
+        guard !id.isEmpty, id.allSatisfy({ $0.isASCII }) else { return false }
+        var isSystemID: UBool = 0
+        let canonical = try? id.withUTF16Buffer { chars, length in
+            try icuString("ucal_getCanonicalTimeZoneID") {
+                cicu_ucal_getCanonicalTimeZoneID(chars, length, $0, $1, &isSystemID, &$2)
+            }
+        }
+        return canonical != nil && isSystemID != 0
+    }
+}
+
+extension WeatherTimeZone: Codable {
+    /// Encodes as the identifier (`Asia/Seoul`, `GMT+09:00`); decoding validates it again.
+    public init(from decoder: any Decoder) throws {
+        try self.init(decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension StringProtocol {
+    func trimmingASCIIWhitespace() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

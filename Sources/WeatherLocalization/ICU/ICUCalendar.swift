@@ -1,0 +1,33 @@
+internal import CICU
+import Synchronization
+
+/// A Gregorian ICU calendar (`UCalendar`) in one time zone, used to find the local
+/// calendar day of an instant.
+///
+/// Sendable notes: setting the time mutates the calendar; every call holds a lock.
+final class ICUCalendar: Sendable {
+    private let calendar: Mutex<UnsafeMutablePointer<UCalendar?>>
+
+    init(timeZoneID: String) throws(ICUError) {
+        let opened = try withICUStatus("ucal_open") { status in
+            timeZoneID.withUTF16Buffer { cicu_ucal_open($0, $1, "en_US_POSIX@calendar=gregorian", UCAL_GREGORIAN, &status) }
+        }
+        guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "ucal_open") }
+        calendar = Mutex(opened)
+    }
+
+    deinit { calendar.withLock { cicu_ucal_close($0) } }
+
+    /// The local date at an instant: Julian day number, year, month (1–12), day.
+    func localDate(millisecondsSince1970 date: Double) -> (julianDay: Int, year: Int, month: Int, day: Int) {
+        calendar.withLock { calendar in
+            var status = U_ZERO_ERROR
+            cicu_ucal_setMillis(calendar, date, &status)
+            let julianDay = cicu_ucal_get(calendar, UCAL_JULIAN_DAY, &status)
+            let year = cicu_ucal_get(calendar, UCAL_EXTENDED_YEAR, &status)
+            let month = cicu_ucal_get(calendar, UCAL_MONTH, &status) + 1
+            let day = cicu_ucal_get(calendar, UCAL_DATE, &status)
+            return (Int(julianDay), Int(year), Int(month), Int(day))
+        }
+    }
+}

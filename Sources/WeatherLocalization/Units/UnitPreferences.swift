@@ -1,0 +1,36 @@
+public import WeatherCore
+
+/// CLDR's unit preferences for weather, read once from ICU's data and kept as plain values,
+/// so choosing a unit costs a dictionary lookup instead of ICU's unit router on every call.
+enum UnitPreferences {
+    /// `temperature/weather`: °F for US, BS, BZ, KY, PR, PW; °C elsewhere (001).
+    static let temperatureForWeather = ICUUnitPreferenceData.rows(category: "temperature", usage: "weather") ?? [:]
+
+    /// The preference rows for `region`, falling back to the world (`001`) as CLDR does.
+    static func rows(in table: [String: [UnitPreferenceRow]], region: String) -> [UnitPreferenceRow] {
+        table[region] ?? table["001"] ?? []
+    }
+
+    /// The region whose preferences apply: `-u-ms-` first, then `-u-rg-`, the locale's region,
+    /// and its likely region.
+    static func region(for locale: WeatherLocale) -> String {
+        locale.measurementSystem?.preferenceRegion ?? locale.preferenceRegion
+    }
+}
+
+extension WeatherLocale {
+    /// The temperature unit this locale prefers for weather, by CLDR: the `-u-mu-` keyword,
+    /// else the `-u-ms-` system, else the region (with `-u-rg-`) under usage `weather`.
+    ///
+    /// ```swift
+    /// try WeatherLocale("en_US").preferredTemperatureUnit           // .fahrenheit
+    /// try WeatherLocale("en_LR").preferredTemperatureUnit           // .celsius
+    /// try WeatherLocale("en-GB-u-rg-uszzzz").preferredTemperatureUnit // .fahrenheit
+    /// ```
+    public var preferredTemperatureUnit: TemperatureUnit {
+        if let temperatureUnit { return temperatureUnit }
+        let region = UnitPreferences.region(for: self)
+        let unit = UnitPreferences.rows(in: UnitPreferences.temperatureForWeather, region: region).first?.unit
+        return unit.flatMap(TemperatureUnit.init(rawValue:)) ?? .celsius
+    }
+}
