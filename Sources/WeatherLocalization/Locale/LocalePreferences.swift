@@ -6,6 +6,11 @@ public enum MeasurementSystem: String, Sendable, Hashable, Codable, CaseIterable
     case ussystem
     case uksystem
 
+    /// Reads the keyword as BCP 47 (`uksystem`) or as ICU's legacy value (`imperial`) spells it.
+    init?(localeKeyword value: String) {
+        self.init(rawValue: value == "imperial" ? "uksystem" : value)
+    }
+
     /// The region whose CLDR unit preferences this system stands for.
     var preferenceRegion: String {
         switch self {

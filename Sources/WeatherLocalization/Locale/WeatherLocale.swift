@@ -40,7 +40,7 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
         self.language = language
         self.region = region.isEmpty ? nil : region
         self.temperatureUnit = try Self.keyword("mu", in: id, text) { TemperatureUnit(localeKeyword: $0) }
-        self.measurementSystem = try Self.keyword("measure", in: id, text) { MeasurementSystem(rawValue: $0) }
+        self.measurementSystem = try Self.keyword("measure", in: id, text) { MeasurementSystem(localeKeyword: $0) }
         self.hourCycle = try Self.keyword("hours", in: id, text) { HourCycle(rawValue: $0) }
         self.regionOverride = try Self.keyword("rg", in: id, text) { value in
             // A subdivision code: a region followed by "zzzz" (or a subdivision suffix).
