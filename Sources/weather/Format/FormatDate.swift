@@ -1,0 +1,41 @@
+import ArgumentParser
+import WeatherLocalization
+
+/// `weather format date`: instants from an ICU skeleton, in a given time zone.
+struct FormatDate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "date",
+        abstract: "Format Unix times from an ICU date skeleton.",
+        discussion: "Example: weather format date --locale ko_KR --skeleton MMMEdj --time-zone Asia/Seoul 1781244000  →  6월 12일 (금) 오후 3시"
+    )
+
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @Option(help: "ICU date skeleton: MMMEd, jm, MMMMEEEEd, Hm, yMd, EEEE, MMMEdj …")
+    var skeleton: String
+
+    @Option(help: "IANA zone (Asia/Seoul), offset (+09:00, -05:00, +05:45) or offset in seconds (32400). Default: UTC.")
+    var timeZone: String = "UTC"
+
+    @Argument(parsing: .allUnrecognized, help: "Unix times in seconds (OpenWeather's dt).")
+    var values: [String] = []
+
+    func run() throws {
+        try runReportingFailures {
+            let locale = try localeOptions.resolve()
+            let seconds = try valueArguments(values).map { value throws(CommandFailure) -> Int in
+                guard let seconds = Int(value) else {
+                    throw CommandFailure(kind: .usage, message: "invalid value '\(value)': expected whole Unix seconds")
+                }
+                return seconds
+            }
+            let formatter: SkeletonDateFormatter
+            do throws(LocalizationError) {
+                formatter = try SkeletonDateFormatter(locale: locale, skeleton: skeleton, timeZone: WeatherTimeZone(timeZone))
+            } catch {
+                throw CommandFailure(kind: .usage, message: error.description)
+            }
+            return lines(seconds.map(formatter.format(unixSeconds:)))
+        }
+    }
+}

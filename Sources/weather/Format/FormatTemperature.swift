@@ -1,0 +1,54 @@
+import ArgumentParser
+import WeatherCore
+import WeatherLocalization
+
+/// `weather format temperature`: temperatures in the locale's preferred unit.
+struct FormatTemperature: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "temperature",
+        abstract: "Format temperatures (default input: Kelvin, as OpenWeather sends).",
+        discussion: "Example: weather format temperature --locale ko_KR 271.15 272.9  →  -2°C, 0°C"
+    )
+
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @Option(help: "Unit of the input values: kelvin, celsius or fahrenheit.")
+    var from: TemperatureUnit = .kelvin
+
+    @Option(help: "Unit to show: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
+    var unit: String = "auto"
+
+    @OptionGroup var roundingOptions: RoundingOptions
+
+    @Option(help: "Unit width: short (-2°C), narrow (-2°) or full (minus 2 degrees Celsius).")
+    var width: UnitWidth = .short
+
+    @Argument(parsing: .allUnrecognized, help: "Temperatures to format.")
+    var values: [String] = []
+
+    func run() throws {
+        try runReportingFailures {
+            let locale = try localeOptions.resolve()
+            let numbers = try parseNumbers(values)
+            let formatter = try makeFormatter(locale: locale)
+            return lines(numbers.map { formatter.format(Temperature($0, from)) })
+        }
+    }
+
+    private func makeFormatter(locale: WeatherLocale) throws(CommandFailure) -> TemperatureFormatter {
+        let shownUnit: TemperatureUnit?
+        if unit == "auto" {
+            shownUnit = nil
+        } else if let fixed = TemperatureUnit(rawValue: unit) {
+            shownUnit = fixed
+        } else {
+            throw CommandFailure(kind: .usage, message: "invalid value '\(unit)' for --unit: expected auto, celsius, fahrenheit or kelvin")
+        }
+        let options = TemperatureFormatOptions(unit: shownUnit, rounding: roundingOptions.rounding ?? Rounding(), width: width)
+        do {
+            return try TemperatureFormatter(locale: locale, options: options)
+        } catch {
+            throw CommandFailure(kind: .usage, message: error.description)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+public import ArgumentParser
+import WeatherCore
+import WeatherLocalization
+
+extension TemperatureUnit: ExpressibleByArgument {}
+extension RoundingMode: ExpressibleByArgument {}
+extension UnitWidth: ExpressibleByArgument {}

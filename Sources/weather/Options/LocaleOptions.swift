@@ -1,0 +1,20 @@
+import ArgumentParser
+import WeatherLocalization
+
+/// `--locale`, shared by every command that formats.
+struct LocaleOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Locale as a BCP 47 tag or POSIX id (ko-KR, ko_KR.UTF-8, en-US-u-mu-celsius).",
+        discussion: "Default: from LC_ALL, LC_MESSAGES or LANG, as POSIX tools do."))
+    var locale: String?
+
+    /// The validated locale, from the option or the environment.
+    func resolve() throws(CommandFailure) -> WeatherLocale {
+        do {
+            if let locale { return try WeatherLocale(locale) }
+            return try WeatherLocale.fromEnvironment(ProcessEnvironment.variables)
+        } catch {
+            throw CommandFailure(kind: .usage, message: error.description)
+        }
+    }
+}

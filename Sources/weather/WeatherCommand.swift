@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `weather`: localized forecasts and formatting from the command line.
+@main
+struct WeatherCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weather",
+        abstract: "Show OpenWeather forecasts and format weather values in any locale.",
+        discussion: """
+            Exit codes: 0 success, 1 lint found problems, 64 bad usage or option value \
+            (unknown locale, skeleton or time zone), 65 bad input data (malformed JSON, \
+            missing field, broken .strings file), 66 input file missing or unreadable, \
+            70 internal error.
+            """,
+        subcommands: [FormatCommand.self]
+    )
+}
