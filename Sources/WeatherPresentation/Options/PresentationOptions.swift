@@ -1,0 +1,60 @@
+public import WeatherLocalization
+
+/// Everything a caller chooses about a presentation, in one value.
+///
+/// ```swift
+/// var options = PresentationOptions(locale: try WeatherLocale("ko_KR"))
+/// options.temperature.rounding = Rounding(fractionDigits: 1)
+/// options.now = 1_796_367_600  // what counts as "today", for reproducible day names
+/// ```
+public struct PresentationOptions: Sendable, Hashable, Codable {
+    public var locale: WeatherLocale
+    /// Unit override, rounding and width of temperatures (accessibility labels always use full names).
+    public var temperature: TemperatureFormatOptions
+    /// ICU skeletons for each kind of date shown.
+    public var skeletons: DateSkeletons
+    /// Show times in this zone instead of the location's own offset from the data.
+    public var timeZone: WeatherTimeZone?
+    /// The instant (Unix seconds) that counts as "now" for "Today"/"Tomorrow"; `nil` means the
+    /// observation time of the data, so the same input always renders the same way.
+    public var now: Int?
+
+    public init(
+        locale: WeatherLocale,
+        temperature: TemperatureFormatOptions = TemperatureFormatOptions(),
+        skeletons: DateSkeletons = DateSkeletons(),
+        timeZone: WeatherTimeZone? = nil,
+        now: Int? = nil
+    ) {
+        self.locale = locale
+        self.temperature = temperature
+        self.skeletons = skeletons
+        self.timeZone = timeZone
+        self.now = now
+    }
+}
+
+/// ICU date skeletons per field; the locale turns each into its own pattern.
+public struct DateSkeletons: Sendable, Hashable, Codable {
+    /// Observation time of the current conditions (`MMMEdjm` → `12월 5일 (토) 오후 3:00`).
+    public var observedAt: String
+    /// Time of a 3-hour step (`MMMEdj` → `12월 5일 (토) 오후 3시`).
+    public var hourly: String
+    /// Date of a daily summary (`MMMEd` → `12월 5일 (토)`).
+    public var day: String
+    /// Weekday used as a day's title beyond tomorrow (`EEEE` → `월요일`).
+    public var weekday: String
+    /// Sunrise and sunset (`jm` → `오전 7:31`).
+    public var sunriseSunset: String
+
+    public init(
+        observedAt: String = "MMMEdjm", hourly: String = "MMMEdj", day: String = "MMMEd",
+        weekday: String = "EEEE", sunriseSunset: String = "jm"
+    ) {
+        self.observedAt = observedAt
+        self.hourly = hourly
+        self.day = day
+        self.weekday = weekday
+        self.sunriseSunset = sunriseSunset
+    }
+}
