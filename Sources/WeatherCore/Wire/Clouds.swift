@@ -7,4 +7,8 @@ public struct Clouds: Sendable, Hashable, Codable {
     public init(all: Int) {
         self.all = all
     }
+
+    enum CodingKeys: String, CodingKey {
+        case all
+    }
 }

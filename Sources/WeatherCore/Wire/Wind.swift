@@ -13,4 +13,8 @@ public struct Wind: Sendable, Hashable, Codable {
         self.deg = deg
         self.gust = gust
     }
+
+    enum CodingKeys: String, CodingKey {
+        case speed, deg, gust
+    }
 }
