@@ -3,7 +3,9 @@
 /// `JSONDecoder` only reports "The given data was not valid JSON." with no position,
 /// and reports a number that does not fit its Swift type the same way. Running this
 /// check after a failure tells the two apart and locates real syntax errors.
-/// It follows RFC 8259 and, like `JSONDecoder`, allows a leading UTF-8 byte order mark.
+/// It follows RFC 8259, which is stricter than `JSONDecoder` (that accepts trailing commas
+/// and checks numbers and string escapes only when a model reads them), requires paired
+/// UTF-16 surrogates in `\u` escapes, and allows a leading UTF-8 byte order mark.
 struct JSONSyntaxCheck {
     /// A syntax error and where it is.
     struct Failure: Error, Hashable, CustomStringConvertible {
@@ -21,7 +23,7 @@ struct JSONSyntaxCheck {
         }
     }
 
-    /// The deepest nesting accepted, as in `JSONDecoder`.
+    /// The deepest nesting checked; it bounds the recursion's stack use.
     static let maximumDepth = 512
 
     private let bytes: [UInt8]
@@ -147,19 +149,46 @@ struct JSONSyntaxCheck {
         }
         switch byte {
         case UInt8(ascii: "u"):
-            index += 1
-            for _ in 0..<4 {
-                guard let digit = peek(), Self.isHexDigit(digit) else {
-                    throw unexpected(expecting: "four hexadecimal digits after \\u")
-                }
-                index += 1
-            }
+            try unicodeEscape(startingAt: index - 1)
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             index += 1
         default:
             throw failure("invalid escape sequence in a string")
         }
+    }
+
+    /// `\uXXXX`, where a UTF-16 surrogate must come in a high-low pair, as `JSONDecoder` requires.
+    private mutating func unicodeEscape(startingAt start: Int) throws(Failure) {
+        index += 1
+        let unit = try hexQuad()
+        switch unit {
+        case 0xD800...0xDBFF:
+            if bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
+                index += 2
+                if try (0xDC00...0xDFFF).contains(hexQuad()) {
+                    return
+                }
+            }
+        case 0xDC00...0xDFFF:
+            break
+        default:
+            return
+        }
+        index = start
+        throw failure("unpaired UTF-16 surrogate in a \\u escape")
+    }
+
+    private mutating func hexQuad() throws(Failure) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw unexpected(expecting: "four hexadecimal digits after \\u")
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
     }
 
     private mutating func number() throws(Failure) {
@@ -244,8 +273,12 @@ struct JSONSyntaxCheck {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
