@@ -1,0 +1,37 @@
+/// A location in a JSON document, written the way people read it: `list[12].main.temp`.
+///
+/// The top level is the empty path.
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    private(set) var description: String
+
+    /// The top level of the document.
+    static let root = JSONPath(description: "")
+
+    private init(description: String) {
+        self.description = description
+    }
+
+    /// The path a `DecodingError` reports: integer keys are array indices.
+    init(codingPath: [any CodingKey]) {
+        self = codingPath.reduce(.root) { $0.appending($1) }
+    }
+
+    /// The path one key or array index further in.
+    func appending(_ key: some CodingKey) -> JSONPath {
+        if let index = key.intValue {
+            appending(index: index)
+        } else {
+            appending(key: key.stringValue)
+        }
+    }
+
+    /// The path to a member of the object at this path.
+    func appending(key: String) -> JSONPath {
+        JSONPath(description: description.isEmpty ? key : "\(description).\(key)")
+    }
+
+    /// The path to an element of the array at this path.
+    func appending(index: Int) -> JSONPath {
+        JSONPath(description: "\(description)[\(index)]")
+    }
+}

@@ -1,0 +1,108 @@
+/// Range checks run after decoding, so every value a caller sees is physically possible
+/// and every response has a primary condition. Each failure names the value's JSON path.
+extension CurrentWeatherResponse {
+    func validate() throws(OpenWeatherDecodingError) {
+        let root = JSONPath.root
+        try validateConditions(weather, at: root.appending(CodingKeys.weather))
+        try main.validate(at: root.appending(CodingKeys.main), units: units)
+        try validateNotNegative(visibility, at: root.appending(CodingKeys.visibility))
+        try wind.validate(at: root.appending(CodingKeys.wind))
+        try clouds.validate(at: root.appending(CodingKeys.clouds))
+        try rain?.validate(at: root.appending(CodingKeys.rain))
+        try snow?.validate(at: root.appending(CodingKeys.snow))
+    }
+}
+
+extension ForecastResponse {
+    func validate() throws(OpenWeatherDecodingError) {
+        let list = JSONPath.root.appending(CodingKeys.list)
+        for (index, item) in self.list.enumerated() {
+            try item.validate(at: list.appending(index: index), units: units)
+        }
+    }
+}
+
+extension ForecastResponse.Item {
+    func validate(at path: JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
+        try main.validate(at: path.appending(CodingKeys.main), units: units)
+        try validateConditions(weather, at: path.appending(CodingKeys.weather))
+        try clouds.validate(at: path.appending(CodingKeys.clouds))
+        try wind.validate(at: path.appending(CodingKeys.wind))
+        try validateNotNegative(visibility, at: path.appending(CodingKeys.visibility))
+        if let pop = probabilityOfPrecipitation, !(0...1).contains(pop) {
+            throw .invalidValue(
+                path: path.appending(CodingKeys.probabilityOfPrecipitation).description,
+                detail: "\(pop) is outside 0...1")
+        }
+        try rain?.validate(at: path.appending(CodingKeys.rain))
+        try snow?.validate(at: path.appending(CodingKeys.snow))
+    }
+}
+
+extension MainReadings {
+    func validate(at path: JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
+        let temperatures: [(CodingKeys, Double)] = [
+            (.temp, temp), (.feelsLike, feelsLike), (.tempMin, tempMin), (.tempMax, tempMax),
+        ]
+        for (key, value) in temperatures where value < units.absoluteZero {
+            throw .invalidValue(
+                path: path.appending(key).description,
+                detail: "\(value) is below absolute zero (\(units.absoluteZeroText))")
+        }
+        try validatePercentage(humidity, at: path.appending(CodingKeys.humidity))
+    }
+}
+
+extension Wind {
+    func validate(at path: JSONPath) throws(OpenWeatherDecodingError) {
+        try validateNotNegative(speed, at: path.appending(CodingKeys.speed))
+        if let deg, !(0...360).contains(deg) {
+            throw .invalidValue(path: path.appending(CodingKeys.deg).description, detail: "\(deg) is outside 0...360")
+        }
+        try validateNotNegative(gust, at: path.appending(CodingKeys.gust))
+    }
+}
+
+extension Clouds {
+    func validate(at path: JSONPath) throws(OpenWeatherDecodingError) {
+        try validatePercentage(all, at: path.appending(CodingKeys.all))
+    }
+}
+
+extension Precipitation {
+    func validate(at path: JSONPath) throws(OpenWeatherDecodingError) {
+        try validateNotNegative(oneHour, at: path.appending(CodingKeys.oneHour))
+        try validateNotNegative(threeHours, at: path.appending(CodingKeys.threeHours))
+    }
+}
+
+extension OpenWeatherUnits {
+    /// Absolute zero with its unit symbol, for error details.
+    fileprivate var absoluteZeroText: String {
+        switch self {
+        case .standard: "0 K"
+        case .metric: "-273.15 °C"
+        case .imperial: "-459.67 °F"
+        }
+    }
+}
+
+private func validateConditions(_ conditions: [WeatherCondition], at path: JSONPath) throws(OpenWeatherDecodingError) {
+    if conditions.isEmpty {
+        throw .emptyWeatherList(path: path.description)
+    }
+}
+
+private func validatePercentage(_ value: Int, at path: JSONPath) throws(OpenWeatherDecodingError) {
+    if !(0...100).contains(value) {
+        throw .invalidValue(path: path.description, detail: "\(value) is outside 0...100")
+    }
+}
+
+private func validateNotNegative<Number: Comparable & Numeric>(
+    _ value: Number?, at path: JSONPath
+) throws(OpenWeatherDecodingError) {
+    if let value, value < .zero {
+        throw .invalidValue(path: path.description, detail: "\(value) is negative")
+    }
+}

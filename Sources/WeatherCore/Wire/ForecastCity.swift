@@ -1,0 +1,56 @@
+extension ForecastResponse {
+    /// The place a forecast is for (`city`).
+    public struct City: Sendable, Hashable, Codable {
+        /// OpenWeather's city id (`id`).
+        public var id: Int
+        /// The city name (`name`); empty when the API sends none.
+        public var name: String
+        /// The location (`coord`).
+        public var coord: Coordinates
+        /// ISO 3166 country code (`country`); absent on the open sea.
+        public var country: String?
+        /// Population (`population`); often absent.
+        public var population: Int?
+        /// The offset from UTC in seconds at request time (`timezone`), used for all five days:
+        /// a daylight-saving change inside the window is not reflected.
+        public var timezoneOffsetSeconds: Int
+        /// Sunrise on the request day, Unix seconds UTC (`sunrise`); absent in polar day or night.
+        public var sunrise: Int?
+        /// Sunset on the request day, Unix seconds UTC (`sunset`); absent in polar day or night.
+        public var sunset: Int?
+
+        /// Creates a city as the API would send it.
+        public init(
+            id: Int, name: String = "", coord: Coordinates, country: String? = nil,
+            population: Int? = nil, timezoneOffsetSeconds: Int, sunrise: Int? = nil, sunset: Int? = nil
+        ) {
+            self.id = id
+            self.name = name
+            self.coord = coord
+            self.country = country
+            self.population = population
+            self.timezoneOffsetSeconds = timezoneOffsetSeconds
+            self.sunrise = sunrise
+            self.sunset = sunset
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, coord, country, population
+            case timezoneOffsetSeconds = "timezone"
+            case sunrise, sunset
+        }
+
+        /// Decodes the wire format; a missing `name` becomes `""`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+            coord = try container.decode(Coordinates.self, forKey: .coord)
+            country = try container.decodeIfPresent(String.self, forKey: .country)
+            population = try container.decodeIfPresent(Int.self, forKey: .population)
+            timezoneOffsetSeconds = try container.decode(Int.self, forKey: .timezoneOffsetSeconds)
+            sunrise = try container.decodeIfPresent(Int.self, forKey: .sunrise)
+            sunset = try container.decodeIfPresent(Int.self, forKey: .sunset)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The body of `/data/2.5/forecast`: five days in three-hour steps.
+///
+/// Decode it with ``OpenWeatherDecoder/decodeForecast(_:units:)``, which also checks
+/// for error bodies and out-of-range values. Encoding writes the wire format
+/// (`cod` as a string, without ``units``).
+public struct ForecastResponse: Sendable, Hashable, Codable {
+    /// The response code (`cod`, sent as the string `"200"`).
+    public var cod: Int
+    /// Internal parameter (`message`, usually 0).
+    public var message: Double?
+    /// The number of items the API says it sent (`cnt`), 40 by default.
+    public var cnt: Int
+    /// The forecast slots in time order (`list`), at 00, 03, ... 21 UTC.
+    public var list: [Item]
+    /// The place, its UTC offset and today's sunrise and sunset (`city`).
+    public var city: City
+    /// The units the request declared; not part of the response body.
+    public var units: OpenWeatherUnits
+
+    /// Creates a response as the API would send it.
+    ///
+    /// - Parameter cnt: the item count the API states; `nil` means `list.count`.
+    public init(
+        cod: Int = 200, message: Double? = nil, cnt: Int? = nil,
+        list: [Item], city: City, units: OpenWeatherUnits = .standard
+    ) {
+        self.cod = cod
+        self.message = message
+        self.cnt = cnt ?? list.count
+        self.list = list
+        self.city = city
+        self.units = units
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case cod, message, cnt, list, city
+    }
+
+    /// Decodes the wire format; ``units`` becomes ``OpenWeatherUnits/standard``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cod = try container.decodeResponseCode(forKey: .cod)
+        message = try container.decodeIfPresent(Double.self, forKey: .message)
+        cnt = try container.decode(Int.self, forKey: .cnt)
+        list = try container.decode([Item].self, forKey: .list)
+        city = try container.decode(City.self, forKey: .city)
+        units = .standard
+    }
+
+    /// Encodes the wire format, with `cod` as a string like the API sends it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(String(cod), forKey: .cod)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encode(cnt, forKey: .cnt)
+        try container.encode(list, forKey: .list)
+        try container.encode(city, forKey: .city)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import WeatherCore
+import WeatherTestSupport
+
+/// A bad fixture, the endpoint it is decoded as, and the exact error expected.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    enum Endpoint: Sendable { case current, forecast }
+
+    var fixture: String
+    var endpoint: Endpoint
+    var error: OpenWeatherDecodingError
+
+    var testDescription: String { "\(fixture) as \(endpoint)" }
+
+    func decode() throws(OpenWeatherDecodingError) {
+        let data: Data
+        do {
+            data = try Fixture.data(fixture)
+        } catch {
+            throw .malformedJSON(detail: "fixture \(fixture) is unreadable: \(error)")
+        }
+        switch endpoint {
+        case .current: _ = try OpenWeatherDecoder.decodeCurrent(data)
+        case .forecast: _ = try OpenWeatherDecoder.decodeForecast(data)
+        }
+    }
+}
+
+@Suite("Decoding errors")
+struct DecodingErrorTests {
+    static let truncated = OpenWeatherDecodingError.malformedJSON(
+        detail: "unexpected end of input at line 17, column 19 (byte 257)")
+    static let invalidKey = OpenWeatherDecodingError.apiError(
+        code: "401", message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
+    static let notFound = OpenWeatherDecodingError.apiError(code: "404", message: "city not found")
+    static let notAnObject = OpenWeatherDecodingError.invalidValue(path: "", detail: "expected an object")
+
+    @Test("Each bad fixture gives its exact error", arguments: [
+        BadInput(fixture: "malformed", endpoint: .current, error: truncated),
+        BadInput(fixture: "malformed", endpoint: .forecast, error: truncated),
+        BadInput(fixture: "missing-temp-forecast", endpoint: .forecast, error: .missingField(path: "list[12].main.temp")),
+        BadInput(fixture: "missing-dt-current", endpoint: .current, error: .missingField(path: "dt")),
+        BadInput(fixture: "empty-weather-current", endpoint: .current, error: .emptyWeatherList(path: "weather")),
+        BadInput(fixture: "api-error-401", endpoint: .current, error: invalidKey),
+        BadInput(fixture: "api-error-401", endpoint: .forecast, error: invalidKey),
+        BadInput(fixture: "api-error-404", endpoint: .current, error: notFound),
+        BadInput(fixture: "api-error-404", endpoint: .forecast, error: notFound),
+        BadInput(fixture: "not-an-object", endpoint: .current, error: notAnObject),
+        BadInput(fixture: "not-an-object", endpoint: .forecast, error: notAnObject),
+    ])
+    func badFixture(input: BadInput) {
+        #expect(throws: input.error) {
+            try input.decode()
+        }
+    }
+
+    @Test("Syntax errors say where they are", arguments: [
+        ("", "unexpected end of input at line 1, column 1 (byte 0)"),
+        ("{\"cod\": 200,\n \"x\": tru}", "unexpected character '}', expected 'true' at line 2, column 10 (byte 22)"),
+        (#"{"name": "서울" "x"}"#, #"unexpected character '"', expected ',' or '}' in an object at line 1, column 15 (byte 18)"#),
+        (#"{"a" "b"}"#, #"unexpected character '"', expected ':' after an object key at line 1, column 6 (byte 5)"#),
+        (#"{a: "b"}"#, "unexpected character 'a', expected a string key at line 1, column 2 (byte 1)"),
+        (#"{"a": 1} x"#, "unexpected text after the JSON value at line 1, column 10 (byte 9)"),
+        (#"{"a": [1, 2}"#, "unexpected character '}', expected ',' or ']' in an array at line 1, column 12 (byte 11)"),
+        ("{\"a\": \"open", "unexpected end of input in a string at line 1, column 12 (byte 11)"),
+        (String(repeating: "[", count: 600), "nesting deeper than 512 levels at line 1, column 513 (byte 512)"),
+        ("\u{FEFF}{\"a\": }", "unexpected character '}' at line 1, column 8 (byte 9)"),
+    ])
+    func syntaxErrors(body: String, detail: String) {
+        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: detail)) {
+            try OpenWeatherDecoder.decodeCurrent(Data(body.utf8))
+        }
+    }
+
+    /// `JSONDecoder` checks a string's escapes only when a model reads that string,
+    /// so these go into `name`, which the current-weather model reads.
+    @Test("Bad escapes in a string the model reads are located", arguments: [
+        (#"No\qwhere"#, "invalid escape sequence in a string", 4),
+        (#"\ud800"#, "unpaired UTF-16 surrogate in a \\u escape", 1),
+        (#"\ud800\u0041"#, "unpaired UTF-16 surrogate in a \\u escape", 1),
+        (#"\udc00"#, "unpaired UTF-16 surrogate in a \\u escape", 1),
+        (#"\u12G4"#, "unexpected character 'G', expected four hexadecimal digits after \\u", 5),
+    ])
+    func badEscapes(name: String, reason: String, distanceFromQuote: Int) throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""name":"Nowhere""#, with: #""name":"\#(name)""#)
+        let quote = try #require(body.components(separatedBy: #""name":"#).first).utf8.count + #""name":"#.utf8.count
+        let offset = quote + distanceFromQuote
+        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: "\(reason) at line 1, column \(offset + 1) (byte \(offset))")) {
+            try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+
+    @Test("Escapes the JSON grammar allows decode to their characters")
+    func goodEscapes() throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""name":"Nowhere""#, with: #""name":"\ud83c\udf27 \u00e9\t\"\/""#)
+        #expect(try OpenWeatherDecoder.decodeCurrent(body.data).name == "🌧 é\t\"/")
+    }
+
+    @Test("A string where a number belongs is an invalid value at its path")
+    func stringForNumber() throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""temp":280.5"#, with: #""temp":"cold""#)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.temp", detail: "expected a number")) {
+            try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+
+    @Test("A string condition id is an invalid value at weather[0].id")
+    func stringConditionID() throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""id":800"#, with: #""id":"800""#)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "weather[0].id", detail: "expected a number")) {
+            try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+
+    @Test("An array where an object belongs is an invalid value at its path")
+    func arrayForObject() throws {
+        let body = try TestBody.forecast.replacingExactlyOnce(#""sys":{"pod":"d"}"#, with: #""sys":[]"#)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "list[0].sys", detail: "expected an object")) {
+            try OpenWeatherDecoder.decodeForecast(body.data)
+        }
+    }
+
+    @Test("A null required value counts as missing")
+    func nullIsMissing() throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""dt":1796277000"#, with: #""dt":null"#)
+        #expect(throws: OpenWeatherDecodingError.missingField(path: "dt")) {
+            try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+
+    @Test("A missing timezone is a missing field for both endpoints")
+    func missingTimezone() throws {
+        let current = try TestBody.current.replacingExactlyOnce(#""timezone":0,"#, with: "")
+        let forecast = try TestBody.forecast.replacingExactlyOnce(#","timezone":0"#, with: "")
+        #expect(throws: OpenWeatherDecodingError.missingField(path: "timezone")) {
+            try OpenWeatherDecoder.decodeCurrent(current.data)
+        }
+        #expect(throws: OpenWeatherDecodingError.missingField(path: "city.timezone")) {
+            try OpenWeatherDecoder.decodeForecast(forecast.data)
+        }
+    }
+
+    @Test("A forecast slot without dt or weather is reported at its index")
+    func missingItemFields() throws {
+        let noDt = try TestBody.forecast.replacingExactlyOnce(#""dt":1796277600,"#, with: "")
+        #expect(throws: OpenWeatherDecodingError.missingField(path: "list[0].dt")) {
+            try OpenWeatherDecoder.decodeForecast(noDt.data)
+        }
+        let emptyWeather = try TestBody.text("seoul-forecast")
+            .replacingExactlyOnce(
+                #""weather": [\#n        {\#n          "id": 601,"#, with: #""weather": [], "unused": [{"id": 601,"#)
+        #expect(throws: OpenWeatherDecodingError.emptyWeatherList(path: "list[12].weather")) {
+            try OpenWeatherDecoder.decodeForecast(emptyWeather.data)
+        }
+    }
+
+    @Test("An unknown part of day is an invalid value at its path")
+    func unknownPartOfDay() throws {
+        let body = try TestBody.forecast.replacingExactlyOnce(#""pod":"d""#, with: #""pod":"x""#)
+        #expect {
+            try OpenWeatherDecoder.decodeForecast(body.data)
+        } throws: { error in
+            guard case .invalidValue(let path, _) = error as? OpenWeatherDecodingError else { return false }
+            return path == "list[0].sys.pod"
+        }
+    }
+
+    @Test("A fraction in a whole-number field is an invalid value, not malformed JSON")
+    func fractionInWholeNumberField() throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""humidity":50"#, with: #""humidity":50.5"#)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(
+            path: "",
+            detail: "a number does not fit its field, such as a fraction where a whole number is expected"
+                + " (the JSON decoder does not say which field)")
+        ) {
+            try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+}
