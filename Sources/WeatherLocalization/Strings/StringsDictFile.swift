@@ -1,0 +1,15 @@
+/// The readable entries of one `.stringsdict` file and the problems of the others.
+public struct StringsDictFile: Sendable, Hashable {
+    /// The path shown to people, as given to the reader.
+    public var file: String
+    /// The valid entries, sorted by key.
+    public var entries: [PluralEntry]
+    /// One error for each key that could not be read; those keys are left out of `entries`.
+    public var invalidEntries: [StringsDictError]
+
+    public init(file: String, entries: [PluralEntry], invalidEntries: [StringsDictError] = []) {
+        self.file = file
+        self.entries = entries
+        self.invalidEntries = invalidEntries
+    }
+}
