@@ -34,3 +34,37 @@ struct FakeEnglishPluralRules: PluralRules {
 struct FakeKoreanPluralRules: PluralRules {
     func category(for number: Double) -> PluralCategory { .other }
 }
+
+/// Tables from literal `.strings` values per language, for lookups that need no files.
+func tables(_ strings: [String: [String: String]], plurals: [String: [PluralEntry]] = [:]) -> LocalizationTables {
+    var languages: [String: LanguageTable] = [:]
+    for language in Set(strings.keys).union(plurals.keys) {
+        languages[language] = LanguageTable(
+            strings: strings[language] ?? [:],
+            plurals: Dictionary(uniqueKeysWithValues: (plurals[language] ?? []).map { ($0.key, $0) }))
+    }
+    return LocalizationTables(languages: languages)
+}
+
+/// A one-variable plural entry whose format is `%#@<variable>@`-based.
+func pluralEntry(
+    _ key: String, format: String? = nil, variable: String = "count", type: FormatValueType = .integer,
+    _ forms: [PluralCategory: String]
+) -> PluralEntry {
+    PluralEntry(
+        key: key, format: format ?? "%#@\(variable)@",
+        variables: [variable: PluralVariable(name: variable, valueType: type, forms: forms)])
+}
+
+/// Digits 0–9 written as fullwidth forms, to show which text went through `NumberRendering`.
+struct FullwidthNumberRendering: NumberRendering {
+    func integer(_ value: Int) -> String { fullwidth(String(value)) }
+    func decimal(_ value: Double, fractionDigits: Int?) -> String {
+        fullwidth(ASCIINumberRendering().decimal(value, fractionDigits: fractionDigits))
+    }
+    private func fullwidth(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            ("0"..."9").contains(scalar) ? Unicode.Scalar(scalar.value + 0xFF10 - 0x30) ?? scalar : scalar
+        }))
+    }
+}
