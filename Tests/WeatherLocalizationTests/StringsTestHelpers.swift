@@ -68,3 +68,18 @@ struct FullwidthNumberRendering: NumberRendering {
         }))
     }
 }
+
+/// The path of a file or folder under `StringsData/`, beside these tests.
+func stringsDataPath(_ relative: String) -> String {
+    let here = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    return (here + ["StringsData", Substring(relative)]).joined(separator: "/")
+}
+
+/// An XML property list whose root dictionary holds `body`.
+func plist(_ body: String) -> [UInt8] {
+    Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>\(body)</dict></plist>
+        """.utf8)
+}

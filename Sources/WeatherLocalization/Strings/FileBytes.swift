@@ -22,6 +22,10 @@ enum FileBytes {
         try? FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory

@@ -37,7 +37,7 @@ public enum StringsDictReader {
     public static func read(contentsOf path: String, displayPath: String? = nil) throws(StringsDictError) -> StringsDictFile {
         let file = displayPath ?? path
         let bytes: [UInt8]
-        do {
+        do throws(StringsParseError) {
             bytes = try FileBytes.read(path, displayPath: file)
         } catch {
             guard case .unreadable(let reason) = error.kind else { throw StringsDictError(file: file, kind: .notAPropertyList) }
