@@ -13,18 +13,21 @@ public enum FormatArgument: Sendable, Hashable {
 }
 
 extension FormatArgument: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    /// A `.string` from a literal: `"NW"`.
     public init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension FormatArgument: ExpressibleByIntegerLiteral {
+    /// An `.integer` from a literal: `12`.
     public init(integerLiteral value: Int) {
         self = .integer(value)
     }
 }
 
 extension FormatArgument: ExpressibleByFloatLiteral {
+    /// A `.double` from a literal: `2.5`.
     public init(floatLiteral value: Double) {
         self = .double(value)
     }

@@ -7,6 +7,7 @@ public struct FormatMismatch: Sendable, Hashable, CustomStringConvertible {
     /// Each specifier that could not be filled.
     public var problems: [FormatProblem]
 
+    /// Creates a record of the problems of one key in one language.
     public init(key: String, language: String, problems: [FormatProblem]) {
         self.key = key
         self.language = language

@@ -6,7 +6,7 @@ public enum FormatProblem: Sendable, Hashable, CustomStringConvertible {
     case wrongType(specifier: String, position: Int, argument: FormatArgument)
     /// A `%` sequence this library does not format, such as `%s` or `%5d`.
     case unsupportedSpecifier(String)
-    /// `%#@name@` where no `.stringsdict` variable of that name exists.
+    /// `%#@name@` where no `.stringsdict` variable of that name exists (or forms nest it more than four deep).
     case undefinedVariable(String)
     /// The plural variable has neither the category's form nor `other`.
     case missingPluralForm(variable: String, category: PluralCategory)

@@ -1,8 +1,11 @@
 /// One argument a format string uses: its 1-based position and the type it expects.
 public struct FormatSlot: Sendable, Hashable, CustomStringConvertible {
+    /// The 1-based argument position.
     public var position: Int
+    /// The kind of argument the specifier takes there.
     public var type: FormatValueType
 
+    /// Creates a slot for a 1-based argument position.
     public init(position: Int, type: FormatValueType) {
         self.position = position
         self.type = type
@@ -27,6 +30,7 @@ public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
     /// The slots sorted by position; a position used with two types appears twice.
     public var slots: [FormatSlot]
 
+    /// Creates a signature from slots already sorted by position.
     public init(slots: [FormatSlot]) {
         self.slots = slots
     }

@@ -41,6 +41,7 @@ public struct LocalizationLoadReport: Sendable, Hashable {
     /// Languages with a whole file that could not be read, so their tables are incomplete.
     public var incompleteLanguages: Set<String>
 
+    /// Creates a report of loaded tables and their problems.
     public init(tables: LocalizationTables, problems: [LocalizationLoadProblem] = [], incompleteLanguages: Set<String> = []) {
         self.tables = tables
         self.problems = problems

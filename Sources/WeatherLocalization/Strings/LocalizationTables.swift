@@ -5,6 +5,7 @@ public struct LanguageTable: Sendable, Hashable {
     /// Key → plural entry from `Localizable.stringsdict`.
     public var plurals: [String: PluralEntry]
 
+    /// Creates a table from its strings and plural entries.
     public init(strings: [String: String] = [:], plurals: [String: PluralEntry] = [:]) {
         self.strings = strings
         self.plurals = plurals

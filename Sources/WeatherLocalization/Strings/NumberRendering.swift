@@ -20,12 +20,15 @@ public protocol NumberRendering: Sendable {
 /// (so 2.675 gives "2.68", as a person expects, where C's printf gives "2.67"). A result
 /// that rounds to zero has no minus sign. Not-a-number is "NaN", infinities "∞" and "-∞".
 public struct ASCIINumberRendering: NumberRendering, Hashable {
+    /// Creates the ASCII rendering.
     public init() {}
 
+    /// `String(value)`: `-1234567`.
     public func integer(_ value: Int) -> String {
         String(value)
     }
 
+    /// Fixed or shortest digits, rounded as the type describes.
     public func decimal(_ value: Double, fractionDigits: Int?) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }

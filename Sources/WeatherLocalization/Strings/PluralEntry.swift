@@ -11,6 +11,7 @@ public struct PluralEntry: Sendable, Hashable {
     /// The variables by name.
     public var variables: [String: PluralVariable]
 
+    /// Creates an entry from its key, format and variables.
     public init(key: String, format: String, variables: [String: PluralVariable]) {
         self.key = key
         self.format = format
@@ -28,6 +29,7 @@ public struct PluralVariable: Sendable, Hashable {
     /// and lookups pass over an entry that lacks a form they need).
     public var forms: [PluralCategory: String]
 
+    /// Creates a variable from its name, value type and forms.
     public init(name: String, valueType: FormatValueType, forms: [PluralCategory: String]) {
         self.name = name
         self.valueType = valueType

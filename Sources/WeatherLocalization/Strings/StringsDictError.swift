@@ -33,6 +33,7 @@ public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertib
     /// What went wrong.
     public var kind: Kind
 
+    /// Creates an error; `key` is nil for the whole file.
     public init(file: String, key: String? = nil, kind: Kind) {
         self.file = file
         self.key = key

@@ -7,6 +7,7 @@ public struct StringsDictFile: Sendable, Hashable {
     /// One error for each key that could not be read; those keys are left out of `entries`.
     public var invalidEntries: [StringsDictError]
 
+    /// Creates the result of reading one file.
     public init(file: String, entries: [PluralEntry], invalidEntries: [StringsDictError] = []) {
         self.file = file
         self.entries = entries

@@ -9,6 +9,7 @@ public struct StringsEntry: Sendable, Hashable {
     /// The text of the comment directly above the entry (`/* … */` or `// …`), trimmed.
     public var comment: String?
 
+    /// Creates an entry; `line` is where the key starts.
     public init(key: String, value: String, line: Int, comment: String? = nil) {
         self.key = key
         self.value = value
@@ -19,12 +20,14 @@ public struct StringsEntry: Sendable, Hashable {
 
 /// A key that a `.strings` file defines more than once.
 public struct StringsDuplicate: Sendable, Hashable {
+    /// The key defined more than once.
     public var key: String
     /// The line of the later definition, whose value wins.
     public var line: Int
     /// The line of the first definition.
     public var firstLine: Int
 
+    /// Creates a record of a key defined again on `line`.
     public init(key: String, line: Int, firstLine: Int) {
         self.key = key
         self.line = line
@@ -41,6 +44,7 @@ public struct StringsFile: Sendable, Hashable {
     /// Keys defined more than once, in file order of their later definitions.
     public var duplicates: [StringsDuplicate]
 
+    /// Creates the result of parsing one file.
     public init(file: String, entries: [StringsEntry], duplicates: [StringsDuplicate] = []) {
         self.file = file
         self.entries = entries

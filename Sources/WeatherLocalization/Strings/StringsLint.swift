@@ -8,6 +8,7 @@
 /// // ko: "wind" has specifiers %1$d but en has %1$@
 /// ```
 public struct StringsLint: Sendable {
+    /// Creates the lint; it has no options.
     public init() {}
 
     /// The findings for loaded tables and the problems met loading them.

@@ -27,9 +27,8 @@ struct StringsScanner {
 
     func error(_ kind: StringsParseError.Kind, at mark: Mark? = nil) -> StringsParseError {
         let mark = mark ?? self.mark
-        var prefix = String.UnicodeScalarView()
-        prefix.append(contentsOf: scalars[mark.lineStart..<mark.index])
-        return StringsParseError(file: file, line: mark.line, column: String(prefix).count + 1, kind: kind)
+        let column = TextPosition.column(of: mark.index, lineStart: mark.lineStart, in: scalars)
+        return StringsParseError(file: file, line: mark.line, column: column, kind: kind)
     }
 
     mutating func advance() {

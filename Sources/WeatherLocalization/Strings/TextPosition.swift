@@ -24,9 +24,14 @@ struct TextPosition: Equatable {
             }
             index += 1
         }
+        self.line = line
+        self.column = Self.column(of: offset, lineStart: lineStart, in: scalars)
+    }
+
+    /// The 1-based column of `offset` on the line that starts at `lineStart`.
+    static func column(of offset: Int, lineStart: Int, in scalars: [Unicode.Scalar]) -> Int {
         var prefix = String.UnicodeScalarView()
         prefix.append(contentsOf: scalars[lineStart..<offset])
-        self.line = line
-        self.column = String(prefix).count + 1
+        return String(prefix).count + 1
     }
 }
