@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(
             name: "WeatherLocalizationTests",
             dependencies: ["WeatherLocalization", "WeatherTestSupport"],
+            exclude: ["StringsData"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,0 +1,50 @@
+/// Something wrong in the translation files that loading found and passed over.
+public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible {
+    /// A `.strings` file that could not be read or parsed; its language has no strings from it.
+    case parseError(StringsParseError)
+    /// A `.stringsdict` file, or one of its keys, that could not be read; that part is left out.
+    case stringsDictError(StringsDictError)
+    /// A key defined twice in one `.strings` file; the later value is used.
+    case duplicateKey(language: String, key: String, file: String, line: Int, firstLine: Int)
+
+    public var description: String {
+        switch self {
+        case .parseError(let error): error.description
+        case .stringsDictError(let error): error.description
+        case .duplicateKey(_, let key, let file, let line, let firstLine):
+            StringsParseError(file: file, line: line, column: 1, kind: .duplicateKey(key: key, firstLine: firstLine))
+                .description
+        }
+    }
+
+    /// The underlying error, for problems that make strict loading fail.
+    var error: (any Error)? {
+        switch self {
+        case .parseError(let error): error
+        case .stringsDictError(let error): error
+        case .duplicateKey: nil
+        }
+    }
+}
+
+/// Tables loaded as far as possible, with every problem met in every file.
+///
+/// ```swift
+/// let report = LocalizationTables.loadReport(directory: "Localizations")
+/// report.problems.map(\.description)  // ["ko.lproj/Localizable.strings:12:5: missing ';' after value"]
+/// ```
+public struct LocalizationLoadReport: Sendable, Hashable {
+    /// Everything that could be read.
+    public var tables: LocalizationTables
+    /// Problems in file order.
+    public var problems: [LocalizationLoadProblem]
+    /// Languages with a whole file that could not be read, so their tables are incomplete.
+    public var incompleteLanguages: Set<String>
+
+    /// Creates a report of loaded tables and their problems.
+    public init(tables: LocalizationTables, problems: [LocalizationLoadProblem] = [], incompleteLanguages: Set<String> = []) {
+        self.tables = tables
+        self.problems = problems
+        self.incompleteLanguages = incompleteLanguages
+    }
+}

@@ -1,0 +1,142 @@
+/// Looks up translations for one locale, falling back through shorter identifiers to English.
+///
+/// ```swift
+/// let ko = Localizer(tables: tables, locale: "ko_KR", pluralRules: koreanRules)
+/// ko.resolvedLanguage             // "ko" (no ko_KR table)
+/// ko.string("days", 3)            // "3일" from Localizable.stringsdict
+/// ko.string("wind", "NW", 12)     // "바람 NW 12km/h"
+/// ko.string("no.such.key")        // "no.such.key", and listed in ko.missingKeys
+/// ```
+///
+/// **Fallback chain**: the full identifier (`zh_Hant_TW`), each shorter one (`zh_Hant`,
+/// `zh`), then `en`; only languages that have a table take part. In each language a
+/// `.stringsdict` entry wins over a `.strings` value of the same key.
+///
+/// **Mismatched arguments** never crash or read the wrong value. If the translation
+/// has a specifier the arguments cannot fill (an argument missing, text for `%d`), the
+/// English text of the key is used instead when it fits; if English does not fit
+/// either (or has no such key), the translation is returned with every specifier it
+/// could fill filled and the others left as written (`"%2$@"`). Every such case is
+/// listed in ``formatMismatches``; extra arguments are not a mismatch.
+///
+/// Copies share one log of missing keys and mismatches; it is safe to use from any thread.
+public struct Localizer: Sendable {
+    /// The tables looked up.
+    public let tables: LocalizationTables
+    /// The locale identifier as given (`ko_KR`, `ko-KR`, `zh_Hant_TW`, `en_US_POSIX`).
+    public let locale: String
+    /// The languages that have tables, in the order they are tried, ending with `en` if it has one.
+    public let languageChain: [String]
+
+    private let pluralRules: any PluralRules
+    private let developmentPluralRules: any PluralRules
+    private let numbers: any NumberRendering
+    private let log = LookupLog()
+
+    /// Creates a localizer for a locale.
+    ///
+    /// - Parameters:
+    ///   - tables: The translations.
+    ///   - locale: An ICU (`ko_KR`) or BCP 47 (`ko-KR`) identifier; keywords and extensions are ignored.
+    ///   - pluralRules: The plural rules of the locale's language.
+    ///   - developmentPluralRules: The rules for English text used as a fallback;
+    ///     when nil, `pluralRules` serves for it too.
+    ///   - numbers: How `%d`, `%f` and numeric `%@` arguments are written.
+    public init(
+        tables: LocalizationTables,
+        locale: String,
+        pluralRules: any PluralRules,
+        developmentPluralRules: (any PluralRules)? = nil,
+        numbers: any NumberRendering = ASCIINumberRendering()
+    ) {
+        self.tables = tables
+        self.locale = locale
+        self.pluralRules = pluralRules
+        self.developmentPluralRules = developmentPluralRules ?? pluralRules
+        self.numbers = numbers
+        var chain = LanguageIdentifier.fallbackChain(for: locale).filter { tables.languages[$0] != nil }
+        let development = LocalizationTables.developmentLanguage
+        if !chain.contains(development), tables.languages[development] != nil { chain.append(development) }
+        self.languageChain = chain
+    }
+
+    /// The first language in the chain, whose text most lookups show; `en` if there are no tables.
+    public var resolvedLanguage: String {
+        languageChain.first ?? LocalizationTables.developmentLanguage
+    }
+
+    /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).
+    /// A `.stringsdict` key is formatted with no arguments. Returns the key if no language has it.
+    public func string(_ key: String) -> String {
+        lookUp(key, arguments: nil)
+    }
+
+    /// The translation of `key` with its specifiers filled from `arguments`; plural
+    /// `.stringsdict` keys choose their forms from the numeric arguments.
+    ///
+    /// ```swift
+    /// en.string("days", 1)  // "1 day"
+    /// en.string("days", 2)  // "2 days"
+    /// ```
+    public func string(_ key: String, _ arguments: FormatArgument...) -> String {
+        lookUp(key, arguments: arguments)
+    }
+
+    /// `string(_:_:)` with the arguments in an array.
+    public func string(_ key: String, arguments: [FormatArgument]) -> String {
+        lookUp(key, arguments: arguments)
+    }
+
+    /// Keys that no language had, in the order first asked for, each once.
+    public var missingKeys: [String] { log.missingKeys }
+
+    /// Translations whose specifiers did not fit their arguments, each once.
+    public var formatMismatches: [FormatMismatch] { log.mismatches }
+
+    // MARK: Lookup
+
+    private enum Translation {
+        case plain(String)
+        case plural(PluralEntry)
+    }
+
+    private func translation(_ key: String, in language: String) -> Translation? {
+        guard let table = tables.languages[language] else { return nil }
+        if let entry = table.plurals[key] { return .plural(entry) }
+        return table.strings[key].map { .plain($0) }
+    }
+
+    private func lookUp(_ key: String, arguments: [FormatArgument]?) -> String {
+        guard let language = languageChain.first(where: { translation(key, in: $0) != nil }),
+            let found = translation(key, in: language)
+        else {
+            log.recordMissing(key)
+            return key
+        }
+        if case .plain(let text) = found, arguments == nil { return text }
+
+        let result = render(found, language: language, arguments: arguments ?? [])
+        guard !result.problems.isEmpty else { return result.text }
+        log.recordMismatch(FormatMismatch(key: key, language: language, problems: result.problems))
+
+        let development = LocalizationTables.developmentLanguage
+        if language != development, let english = translation(key, in: development) {
+            let fallback = render(english, language: development, arguments: arguments ?? [])
+            if fallback.problems.isEmpty { return fallback.text }
+            log.recordMismatch(FormatMismatch(key: key, language: development, problems: fallback.problems))
+        }
+        return result.text
+    }
+
+    private func render(_ translation: Translation, language: String, arguments: [FormatArgument]) -> FormatRenderer.Result {
+        let sameLanguage = LanguageIdentifier.language(of: language) == LanguageIdentifier.language(of: locale)
+        let rules = sameLanguage || language != LocalizationTables.developmentLanguage ? pluralRules : developmentPluralRules
+        let renderer = FormatRenderer(numbers: numbers, pluralRules: rules)
+        switch translation {
+        case .plain(let text):
+            return renderer.render(text, arguments: arguments)
+        case .plural(let entry):
+            return renderer.render(entry.format, arguments: arguments, variables: entry.variables)
+        }
+    }
+}

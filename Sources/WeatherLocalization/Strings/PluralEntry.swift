@@ -1,0 +1,38 @@
+/// One key of a `.stringsdict` file: a format with plural variables.
+///
+/// ```swift
+/// // <key>days</key> → format "%#@days@", variable "days": one "%d day", other "%d days"
+/// ```
+public struct PluralEntry: Sendable, Hashable {
+    /// The key looked up by `Localizer.string(_:_:)`.
+    public var key: String
+    /// `NSStringLocalizedFormatKey`: the format whose `%#@name@` placeholders name variables.
+    public var format: String
+    /// The variables by name.
+    public var variables: [String: PluralVariable]
+
+    /// Creates an entry from its key, format and variables.
+    public init(key: String, format: String, variables: [String: PluralVariable]) {
+        self.key = key
+        self.format = format
+        self.variables = variables
+    }
+}
+
+/// A plural variable of a `.stringsdict` entry (`NSStringPluralRuleType`).
+public struct PluralVariable: Sendable, Hashable {
+    /// The name used in `%#@name@`.
+    public var name: String
+    /// What `NSStringFormatValueTypeKey` says the argument is (`d` → `.integer`).
+    public var valueType: FormatValueType
+    /// The text for each category given; `other` is required (the lint reports its absence,
+    /// and lookups pass over an entry that lacks a form they need).
+    public var forms: [PluralCategory: String]
+
+    /// Creates a variable from its name, value type and forms.
+    public init(name: String, valueType: FormatValueType, forms: [PluralCategory: String]) {
+        self.name = name
+        self.valueType = valueType
+        self.forms = forms
+    }
+}

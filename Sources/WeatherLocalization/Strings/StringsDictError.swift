@@ -1,0 +1,62 @@
+/// A problem in a `.stringsdict` file, naming the file and, where there is one, the key.
+///
+/// ```swift
+/// print(error)  // en.lproj/Localizable.stringsdict: "days": variable "count" is not defined
+/// ```
+public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// The file is missing or a directory.
+        case unreadable(reason: String)
+        /// The file is not a property list whose root is a dictionary.
+        case notAPropertyList
+        /// The key's value is not a dictionary.
+        case entryNotADictionary
+        /// The entry has no `NSStringLocalizedFormatKey` string.
+        case missingFormatKey
+        /// The format names a `%#@variable@` that the entry does not define.
+        case undefinedVariable(String)
+        /// The variable's value is not a dictionary.
+        case variableNotADictionary(String)
+        /// `NSStringFormatSpecTypeKey` is not `NSStringPluralRuleType`.
+        case unsupportedSpecType(variable: String, type: String)
+        /// `NSStringFormatValueTypeKey` is not a specifier this library formats, such as `d` or `f`.
+        case unsupportedValueType(variable: String, type: String)
+        /// A category's value is not a string.
+        case formNotAString(variable: String, category: PluralCategory)
+    }
+
+    /// The path shown to people, such as `en.lproj/Localizable.stringsdict`.
+    public var file: String
+    /// The entry's key, or nil when the problem concerns the whole file.
+    public var key: String?
+    /// What went wrong.
+    public var kind: Kind
+
+    /// Creates an error; `key` is nil for the whole file.
+    public init(file: String, key: String? = nil, kind: Kind) {
+        self.file = file
+        self.key = key
+        self.kind = kind
+    }
+
+    public var description: String {
+        let place = key.map { "\(file): \"\($0)\"" } ?? file
+        let message: String =
+            switch kind {
+            case .unreadable(let reason): "cannot read: \(reason)"
+            case .notAPropertyList: "not a property list with a dictionary at its root"
+            case .entryNotADictionary: "value is not a dictionary"
+            case .missingFormatKey: "no NSStringLocalizedFormatKey string"
+            case .undefinedVariable(let name): "variable \"\(name)\" is not defined"
+            case .variableNotADictionary(let name): "variable \"\(name)\" is not a dictionary"
+            case .unsupportedSpecType(let name, let type):
+                "variable \"\(name)\": NSStringFormatSpecTypeKey \"\(type)\" is not NSStringPluralRuleType"
+            case .unsupportedValueType(let name, let type):
+                "variable \"\(name)\": NSStringFormatValueTypeKey \"\(type)\" is not a supported specifier"
+            case .formNotAString(let name, let category):
+                "variable \"\(name)\": \"\(category.rawValue)\" is not a string"
+            }
+        return "\(place): \(message)"
+    }
+}

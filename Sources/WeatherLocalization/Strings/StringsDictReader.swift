@@ -1,0 +1,112 @@
+internal import FoundationEssentials
+
+/// Reads `.stringsdict` property lists: plural rules for keys of a language.
+///
+/// ```swift
+/// let file = try StringsDictReader.read(bytes, file: "en.lproj/Localizable.stringsdict")
+/// file.entries[0].variables["days"]?.forms[.one]  // "%d day"
+/// ```
+///
+/// Each key maps to a dictionary with `NSStringLocalizedFormatKey` and one dictionary
+/// per `%#@variable@` it names, whose `NSStringFormatSpecTypeKey` is
+/// `NSStringPluralRuleType`, whose `NSStringFormatValueTypeKey` is a specifier such as
+/// `d` (`d` when absent), and whose `zero one two few many other` keys hold the forms.
+public enum StringsDictReader {
+    /// Reads a `.stringsdict` file's bytes (XML or binary property list).
+    ///
+    /// A key whose entry is malformed is left out and described in `invalidEntries`;
+    /// only a file that is not a property list with a dictionary root throws.
+    public static func read(_ bytes: [UInt8], file: String) throws(StringsDictError) -> StringsDictFile {
+        guard let root = try? PropertyListDecoder().decode(PlistNode.self, from: Data(bytes)),
+            case .dictionary(let keys) = root
+        else { throw StringsDictError(file: file, kind: .notAPropertyList) }
+
+        var entries: [PluralEntry] = []
+        var invalid: [StringsDictError] = []
+        for key in keys.keys.sorted() {
+            do throws(EntryProblem) {
+                entries.append(try entry(key: key, node: keys[key] ?? .other))
+            } catch {
+                invalid.append(StringsDictError(file: file, key: key, kind: error.kind))
+            }
+        }
+        return StringsDictFile(file: file, entries: entries, invalidEntries: invalid)
+    }
+
+    /// Reads and parses the `.stringsdict` file at a path.
+    public static func read(contentsOf path: String, displayPath: String? = nil) throws(StringsDictError) -> StringsDictFile {
+        let file = displayPath ?? path
+        let bytes: [UInt8]
+        do throws(StringsParseError) {
+            bytes = try FileBytes.read(path, displayPath: file)
+        } catch {
+            guard case .unreadable(let reason) = error.kind else { throw StringsDictError(file: file, kind: .notAPropertyList) }
+            throw StringsDictError(file: file, kind: .unreadable(reason: reason))
+        }
+        return try read(bytes, file: file)
+    }
+
+    private static func entry(key: String, node: PlistNode) throws(EntryProblem) -> PluralEntry {
+        guard case .dictionary(let fields) = node else { throw EntryProblem(.entryNotADictionary) }
+        guard case .string(let format)? = fields["NSStringLocalizedFormatKey"] else { throw EntryProblem(.missingFormatKey) }
+        var variables: [String: PluralVariable] = [:]
+        for name in variableNames(in: format) where variables[name] == nil {
+            guard let variableNode = fields[name] else { throw EntryProblem(.undefinedVariable(name)) }
+            variables[name] = try variable(name: name, node: variableNode)
+        }
+        return PluralEntry(key: key, format: format, variables: variables)
+    }
+
+    private static func variable(name: String, node: PlistNode) throws(EntryProblem) -> PluralVariable {
+        guard case .dictionary(let fields) = node else { throw EntryProblem(.variableNotADictionary(name)) }
+        let specType = fields["NSStringFormatSpecTypeKey"]?.string ?? ""
+        guard specType == "NSStringPluralRuleType" else { throw EntryProblem(.unsupportedSpecType(variable: name, type: specType)) }
+        let valueTypeText = fields["NSStringFormatValueTypeKey"]?.string ?? "d"
+        guard let valueType = FormatValueType(conversion: valueTypeText) else {
+            throw EntryProblem(.unsupportedValueType(variable: name, type: valueTypeText))
+        }
+        var forms: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            guard let formNode = fields[category.rawValue] else { continue }
+            guard case .string(let form) = formNode else { throw EntryProblem(.formNotAString(variable: name, category: category)) }
+            forms[category] = form
+        }
+        return PluralVariable(name: name, valueType: valueType, forms: forms)
+    }
+
+    /// The names of the `%#@name@` variables a format uses, in order.
+    static func variableNames(in format: String) -> [String] {
+        FormatParser.segments(of: format).compactMap { segment in
+            guard case .specifier(let specifier) = segment, case .variable(let name) = specifier.conversion else { return nil }
+            return name
+        }
+    }
+}
+
+/// The problem of one entry, before the reader adds the file and key.
+private struct EntryProblem: Error {
+    var kind: StringsDictError.Kind
+    init(_ kind: StringsDictError.Kind) { self.kind = kind }
+}
+
+/// A property list value, as far as `.stringsdict` files need one.
+private enum PlistNode: Decodable {
+    case string(String)
+    case dictionary([String: PlistNode])
+    case other
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let dictionary = try? container.decode([String: PlistNode].self) {
+            self = .dictionary(dictionary)
+        } else {
+            self = .other
+        }
+    }
+
+    var string: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+}

@@ -1,0 +1,86 @@
+/// Checks translation tables against English: missing and extra keys, specifiers that
+/// differ, duplicate keys, unreadable files and plural variables without `other`.
+///
+/// ```swift
+/// let report = LocalizationTables.loadReport(directory: "Localizations")
+/// for finding in StringsLint().findings(in: report) { print(finding) }
+/// // ko.lproj/Localizable.strings:4:1: missing ';' after value
+/// // ko: "wind" has specifiers %1$d but en has %1$@
+/// ```
+public struct StringsLint: Sendable {
+    /// Creates the lint; it has no options.
+    public init() {}
+
+    /// The findings for loaded tables and the problems met loading them.
+    public func findings(in report: LocalizationLoadReport) -> [StringsLintFinding] {
+        findings(in: report.tables, problems: report.problems, incompleteLanguages: report.incompleteLanguages)
+    }
+
+    /// The findings for tables.
+    ///
+    /// Problems come first, in the order given; then each language in identifier order,
+    /// its keys in order. A key counts as present in `ko_KR` when `ko` has it, as lookups
+    /// fall back. Key comparisons are skipped for `incompleteLanguages` (a file of theirs
+    /// did not load), and all comparisons when English is among them.
+    public func findings(
+        in tables: LocalizationTables,
+        problems: [LocalizationLoadProblem] = [],
+        incompleteLanguages: Set<String> = []
+    ) -> [StringsLintFinding] {
+        var findings = problems.map(Self.finding(for:))
+        let development = LocalizationTables.developmentLanguage
+        let english = tables.languages[development]
+        let compare = english != nil && !incompleteLanguages.contains(development)
+
+        for language in tables.languages.keys.sorted() {
+            guard let table = tables.languages[language] else { continue }
+            if compare, let english, language != development {
+                if !incompleteLanguages.contains(language) {
+                    let available = Self.keysSeen(by: language, in: tables)
+                    findings += english.keys.subtracting(available).sorted()
+                        .map { .keyMissing(language: language, key: $0) }
+                }
+                findings += table.keys.subtracting(english.keys).sorted()
+                    .map { .keyNotInDevelopmentLanguage(language: language, key: $0) }
+                for key in table.keys.intersection(english.keys).sorted() {
+                    let expected = Self.signature(of: key, in: english)
+                    let found = Self.signature(of: key, in: table)
+                    if expected != found {
+                        findings.append(.specifierMismatch(language: language, key: key, expected: expected, found: found))
+                    }
+                }
+            }
+            for key in table.plurals.keys.sorted() {
+                guard let entry = table.plurals[key] else { continue }
+                if entry.variables.values.contains(where: { $0.forms[.other] == nil }) {
+                    findings.append(.missingPluralOther(language: language, key: key))
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func finding(for problem: LocalizationLoadProblem) -> StringsLintFinding {
+        switch problem {
+        case .parseError(let error): .parseError(error)
+        case .stringsDictError(let error): .stringsDictError(error)
+        case .duplicateKey(let language, let key, let file, let line, _):
+            .duplicateKey(language: language, key: key, file: file, line: line)
+        }
+    }
+
+    /// The keys a lookup in `language` finds before reaching English.
+    private static func keysSeen(by language: String, in tables: LocalizationTables) -> Set<String> {
+        LanguageIdentifier.fallbackChain(for: language).reduce(into: Set<String>()) { keys, identifier in
+            if identifier != LocalizationTables.developmentLanguage, let table = tables.languages[identifier] {
+                keys.formUnion(table.keys)
+            }
+        }
+    }
+
+    /// The signature of what a lookup of `key` in `table` uses: the plural entry, else the string.
+    private static func signature(of key: String, in table: LanguageTable) -> FormatSignature {
+        if let entry = table.plurals[key] { return FormatSignature(entry: entry) }
+        return FormatSignature(format: table.strings[key] ?? "")
+    }
+}
