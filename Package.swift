@@ -77,6 +77,9 @@ let package = Package(
             dependencies: ["WeatherCore", "WeatherTestSupport"],
             swiftSettings: strict
         ),
+        // Uses `@testable import WeatherLocalization`, which exposes the system-ICU module:
+        // import FoundationEssentials here, never Foundation, whose private ICU copy
+        // declares the same C enums differently.
         .testTarget(
             name: "WeatherLocalizationTests",
             dependencies: ["WeatherLocalization", "WeatherTestSupport"],
