@@ -76,5 +76,6 @@ static inline const char * cicu_u_errorName(UErrorCode code) { return u_errorNam
 static inline void cicu_u_getVersion(UVersionInfo versionArray) { u_getVersion(versionArray); }
 static inline const URegion* cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) { return uregion_getRegionFromCode(regionCode, status); }
 static inline URegionType cicu_uregion_getType(const URegion* uregion) { return uregion_getType(uregion); }
+static inline UBool cicu_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale); }
 
 #endif

@@ -39,6 +39,10 @@ enum ICULocaleData {
         (try? icuCString("uloc_addLikelySubtags") { cicu_uloc_addLikelySubtags(id, $0, $1, &$2) }) ?? id
     }
 
+    static func isRightToLeft(_ id: String) -> Bool {
+        cicu_uloc_isRightToLeft(id) != 0
+    }
+
     /// The value of an ICU keyword (`measure`, `mu`, `hours`, `rg`), or `nil` when absent.
     static func keyword(_ name: String, in id: String) -> String? {
         let value = try? icuCString("uloc_getKeywordValue") { cicu_uloc_getKeywordValue(id, name, $0, $1, &$2) }

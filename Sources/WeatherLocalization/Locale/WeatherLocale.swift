@@ -63,6 +63,9 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { identifier }
 
+    /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian).
+    public var isRightToLeft: Bool { ICULocaleData.isRightToLeft(identifier) }
+
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 

@@ -1,0 +1,22 @@
+internal import CICU
+
+/// ICU's plural rules (`UPluralRules`) for a locale: chooses `one`, `few`, `other` …
+///
+/// Sendable notes: `uplrules_select` only reads the immutable rules, so one instance is
+/// shared across threads.
+final class ICUPluralRules: PluralRules, @unchecked Sendable {
+    private let rules: OpaquePointer
+
+    init(localeID: String) throws(ICUError) {
+        let opened = try withICUStatus("uplrules_open") { cicu_uplrules_open(localeID, &$0) }
+        guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "uplrules_open") }
+        rules = opened
+    }
+
+    deinit { cicu_uplrules_close(rules) }
+
+    func category(for number: Double) -> PluralCategory {
+        let keyword = try? icuString("uplrules_select") { cicu_uplrules_select(rules, number, $0, $1, &$2) }
+        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+    }
+}

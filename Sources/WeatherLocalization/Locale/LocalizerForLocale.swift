@@ -1,0 +1,45 @@
+/// Numbers inside translated strings (`%d`, `%.1f`) in the locale's own digits and separators.
+struct ICUNumberRendering: NumberRendering {
+    let locale: WeatherLocale
+
+    func integer(_ value: Int) -> String {
+        (try? Self.formatters.formatter(skeleton: "precision-integer", locale: locale))?.format(value) ?? String(value)
+    }
+
+    func decimal(_ value: Double, fractionDigits: Int?) -> String {
+        let precision = fractionDigits.map { $0 == 0 ? "precision-integer" : "." + String(repeating: "0", count: min($0, 15)) }
+        let skeleton = (precision ?? ".######") + " rounding-mode-half-up sign-negative"
+        return (try? Self.formatters.formatter(skeleton: skeleton, locale: locale))?.format(value) ?? String(value)
+    }
+
+    private static let formatters = FormatterCache<String, ICUNumberFormatter>(capacity: 32)
+}
+
+extension Localizer {
+    private static let pluralRules = FormatterCache<String, ICUPluralRules>(capacity: 32)
+
+    /// A localizer for a validated locale: translations by the fallback chain
+    /// (`ko_KR` → `ko` → `en`), plural categories from ICU's rules for the locale,
+    /// numbers in the locale's digits.
+    ///
+    /// ```swift
+    /// let localizer = try Localizer(locale: WeatherLocale("ko_KR"), tables: .bundled())
+    /// localizer.string("condition.800")  // "맑음"
+    /// ```
+    public init(locale: WeatherLocale, tables: LocalizationTables) throws(LocalizationError) {
+        do {
+            let rules = try Self.pluralRules.value(for: locale.identifier) { () throws(ICUError) in
+                try ICUPluralRules(localeID: locale.identifier)
+            }
+            let development = LocalizationTables.developmentLanguage
+            let developmentRules = try Self.pluralRules.value(for: development) { () throws(ICUError) in
+                try ICUPluralRules(localeID: development)
+            }
+            self.init(
+                tables: tables, locale: locale.identifier, pluralRules: rules,
+                developmentPluralRules: developmentRules, numbers: ICUNumberRendering(locale: locale))
+        } catch {
+            throw error.localizationError
+        }
+    }
+}

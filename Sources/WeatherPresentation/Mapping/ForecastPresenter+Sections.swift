@@ -1,0 +1,67 @@
+import WeatherCore
+import WeatherLocalization
+
+extension ForecastPresenter {
+    func presentCurrent(_ current: CurrentWeatherResponse, days: [DayGroup], _ f: PresentationFormatters) -> CurrentConditionsViewModel {
+        let unit = current.units.temperatureUnit
+        let main = current.main
+        // Today's range from the forecast's steps of today (and the observation itself),
+        // else the observation's own min/max.
+        let today = f.timeZone.localDate(atUnixSeconds: current.dt)
+        let todaysItems = days.first { $0.date == today }?.items ?? []
+        let low = todaysItems.map(\.main.tempMin).reduce(min(main.temp, main.tempMin), min)
+        let high = todaysItems.map(\.main.tempMax).reduce(max(main.temp, main.tempMax), max)
+        let observedAt = f.observedAt.format(unixSeconds: current.dt)
+        let primary = current.primaryCondition ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
+        return CurrentConditionsViewModel(
+            observedAtUnix: current.dt,
+            observedAt: observedAt,
+            observedAtLabel: f.localizer.string("header.observedAt", .string(observedAt)),
+            temperature: f.temperatureText(main.temp, in: unit),
+            feelsLike: f.temperatureText(main.feelsLike, in: unit),
+            high: f.temperatureText(todaysItems.isEmpty ? main.tempMax : high, in: unit),
+            low: f.temperatureText(todaysItems.isEmpty ? main.tempMin : low, in: unit),
+            condition: f.conditionText(primary),
+            humidity: f.percent.format(percent: Double(main.humidity)),
+            wind: f.windText(current.wind, units: current.units),
+            pressure: f.pressure.format(main.pressure),
+            visibility: current.visibility.map { f.visibility.format(Double($0)) },
+            cloudCover: f.percent.format(percent: Double(current.clouds.all)),
+            rain: (current.rain?.oneHour ?? current.rain?.threeHours).flatMap { f.precipitationText(rain: $0, snow: nil) },
+            snow: (current.snow?.oneHour ?? current.snow?.threeHours).flatMap { f.precipitationText(rain: nil, snow: $0) },
+            sunrise: current.sys.sunrise.map(f.sunriseSunset.format(unixSeconds:)),
+            sunset: current.sys.sunset.map(f.sunriseSunset.format(unixSeconds:)))
+    }
+
+    func presentDay(_ day: DayGroup, units: OpenWeatherUnits, now: Int, _ f: PresentationFormatters) -> DailySummaryViewModel {
+        let unit = units.temperatureUnit
+        let first = day.items[0]
+        let low = f.temperatureText(day.items.map(\.main.tempMin).min() ?? first.main.temp, in: unit)
+        let high = f.temperatureText(day.items.map(\.main.tempMax).max() ?? first.main.temp, in: unit)
+        let condition = DominantCondition.of(day.items) ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
+        return DailySummaryViewModel(
+            localDate: f.isoDate(day.date),
+            title: f.dayNames.name(forUnixSeconds: first.dt, today: now),
+            date: f.day.format(unixSeconds: first.dt),
+            low: low,
+            high: high,
+            range: f.localizer.string("daily.range", .string(low.text), .string(high.text)),
+            condition: f.conditionText(condition),
+            chanceOfPrecipitation: day.items.compactMap(\.probabilityOfPrecipitation).max().map(f.percent.format(fraction:)),
+            stepCount: day.items.count)
+    }
+
+    func presentItem(_ item: ForecastResponse.Item, units: OpenWeatherUnits, _ f: PresentationFormatters) -> HourlyItemViewModel {
+        let condition = item.primaryCondition ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
+        return HourlyItemViewModel(
+            unixTime: item.dt,
+            localDate: f.isoDate(f.timeZone.localDate(atUnixSeconds: item.dt)),
+            time: f.hourly.format(unixSeconds: item.dt),
+            temperature: f.temperatureText(item.main.temp, in: units.temperatureUnit),
+            condition: f.conditionText(condition),
+            chanceOfPrecipitation: item.probabilityOfPrecipitation.map(f.percent.format(fraction:)),
+            precipitation: f.precipitationText(rain: item.rain?.threeHours, snow: item.snow?.threeHours),
+            wind: f.windText(item.wind, units: units),
+            isDaytime: item.sys.partOfDay == .day)
+    }
+}

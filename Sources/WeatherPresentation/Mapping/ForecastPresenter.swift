@@ -1,0 +1,85 @@
+public import WeatherCore
+public import WeatherLocalization
+
+/// Turns raw OpenWeather responses into locale-aware view models.
+///
+/// Creating a presenter validates the locale, options and skeletons once; presenting
+/// fails only when the data itself is unusable (no data, an impossible UTC offset).
+///
+/// ```swift
+/// let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale("ko_KR")))
+/// let current = try OpenWeatherDecoder.decodeCurrent(data)
+/// let view = try presenter.present(current: current, forecast: nil)
+/// view.current?.temperature.text  // "0°C"
+/// view.current?.condition.text    // "맑음"
+/// ```
+///
+/// Days are the location's local calendar days (its own UTC offset, or `options.timeZone`),
+/// never the machine's. A day's condition is the most frequent among its daytime steps,
+/// ties going to the more severe (thunderstorm > snow > rain > drizzle > atmosphere >
+/// clouds > clear). Its low and high are the lowest `temp_min` and highest `temp_max`.
+public struct ForecastPresenter: Sendable {
+    public let options: PresentationOptions
+    public let localizer: Localizer
+
+    /// - Parameter tables: translation tables; defaults to the ones built into the library.
+    public init(options: PresentationOptions, tables: LocalizationTables? = nil) throws(LocalizationError) {
+        self.options = options
+        let tables = tables ?? Self.bundledTables
+        self.localizer = try Localizer(locale: options.locale, tables: tables)
+        // Validate every skeleton and option now, with any zone, so presenting cannot fail on them.
+        _ = try PresentationFormatters(options: options, localizer: localizer, timeZone: WeatherTimeZone(offsetSeconds: 0))
+    }
+
+    /// The tables compiled into the library. They are checked by the test suite, so a load
+    /// failure here would be a build defect; an empty table set then shows keys, not a crash.
+    private static let bundledTables: LocalizationTables = (try? LocalizationTables.bundled()) ?? LocalizationTables()
+
+    /// The view model for current conditions, a forecast, or both (for the same place).
+    public func present(current: CurrentWeatherResponse?, forecast: ForecastResponse?) throws(PresentationError) -> ForecastViewModel {
+        guard current != nil || forecast != nil else { throw .noData }
+        let formatters = try makeFormatters(current: current, forecast: forecast)
+        let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
+
+        let days = forecast.map { DayGroup.group($0.list, in: formatters.timeZone) } ?? []
+        return ForecastViewModel(
+            locale: options.locale.languageTag,
+            language: localizer.resolvedLanguage,
+            timeZone: formatters.timeZone.identifier,
+            temperatureUnit: formatters.temperature.unit,
+            place: placeName(current: current, forecast: forecast),
+            current: current.map { presentCurrent($0, days: days, formatters) },
+            daily: forecast.map { forecast in days.map { presentDay($0, units: forecast.units, now: now, formatters) } } ?? [],
+            hourly: forecast.map { forecast in
+                forecast.list.map { presentItem($0, units: forecast.units, formatters) }
+            } ?? [])
+    }
+
+    private func makeFormatters(current: CurrentWeatherResponse?, forecast: ForecastResponse?) throws(PresentationError) -> PresentationFormatters {
+        let zone: WeatherTimeZone
+        if let override = options.timeZone {
+            zone = override
+        } else {
+            let (path, seconds) = current.map { ("timezone", $0.timezoneOffsetSeconds) }
+                ?? ("city.timezone", forecast?.city.timezoneOffsetSeconds ?? 0)
+            do {
+                zone = try WeatherTimeZone(offsetSeconds: seconds)
+            } catch {
+                throw .invalidTimeZoneOffset(path: path, seconds: seconds)
+            }
+        }
+        // Skeletons and options were validated in init; only the zone is new here, and it is valid.
+        guard let formatters = try? PresentationFormatters(options: options, localizer: localizer, timeZone: zone) else {
+            throw .invalidTimeZoneOffset(path: "timezone", seconds: zone.fixedOffsetSeconds ?? 0)
+        }
+        return formatters
+    }
+
+    private func placeName(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> String {
+        let name = current?.name ?? forecast?.city.name ?? ""
+        let country = current?.sys.country ?? forecast?.city.country
+        guard !name.isEmpty else { return localizer.string("header.unnamedPlace") }
+        guard let country, !country.isEmpty else { return name }
+        return localizer.string("header.place", .string(name), .string(country))
+    }
+}
