@@ -12,6 +12,7 @@ struct WeatherCommand: ParsableCommand {
             missing field, broken .strings file), 66 input file missing or unreadable, \
             70 internal error.
             """,
-        subcommands: [FormatCommand.self]
+        subcommands: [ShowCommand.self, FormatCommand.self],
+        defaultSubcommand: ShowCommand.self
     )
 }

@@ -54,7 +54,7 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
 
 extension StringsParseError.Kind {
     /// The English explanation used in `StringsParseError.description`.
-    var message: String {
+    public var message: String {
         switch self {
         case .unterminatedString: "unterminated string: no closing '\"'"
         case .unterminatedComment: "unterminated comment: no closing '*/'"

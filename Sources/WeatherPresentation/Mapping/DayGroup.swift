@@ -19,4 +19,12 @@ struct DayGroup: Sendable {
         }
         return groups
     }
+
+    /// The lowest `temp_min` and highest `temp_max` of the day's steps, widened by an
+    /// observed temperature of the same day (in the steps' unit) when there is one.
+    func temperatureRange(observed: Double?) -> (low: Double, high: Double) {
+        let lows = items.map(\.main.tempMin) + (observed.map { [$0] } ?? [])
+        let highs = items.map(\.main.tempMax) + (observed.map { [$0] } ?? [])
+        return (lows.min() ?? 0, highs.max() ?? 0)
+    }
 }

@@ -2,15 +2,24 @@ import WeatherCore
 import WeatherLocalization
 
 extension ForecastPresenter {
-    func presentCurrent(_ current: CurrentWeatherResponse, days: [DayGroup], _ f: PresentationFormatters) -> CurrentConditionsViewModel {
+    /// The observed temperature, in the forecast's unit, when it was observed on `day`.
+    func observedTemperature(_ current: CurrentWeatherResponse?, on day: DayGroup, forecastUnits: OpenWeatherUnits, _ f: PresentationFormatters) -> Double? {
+        guard let current, f.timeZone.localDate(atUnixSeconds: current.dt) == day.date else { return nil }
+        return Temperature(current.main.temp, current.units.temperatureUnit).value(in: forecastUnits.temperatureUnit)
+    }
+
+    func presentCurrent(
+        _ current: CurrentWeatherResponse, days: [DayGroup], forecastUnits: OpenWeatherUnits, _ f: PresentationFormatters
+    ) -> CurrentConditionsViewModel {
         let unit = current.units.temperatureUnit
         let main = current.main
-        // Today's range from the forecast's steps of today (and the observation itself),
+        // Today's range is the daily summary's for today when the forecast covers today,
         // else the observation's own min/max.
         let today = f.timeZone.localDate(atUnixSeconds: current.dt)
-        let todaysItems = days.first { $0.date == today }?.items ?? []
-        let low = todaysItems.map(\.main.tempMin).reduce(min(main.temp, main.tempMin), min)
-        let high = todaysItems.map(\.main.tempMax).reduce(max(main.temp, main.tempMax), max)
+        let range = days.first { $0.date == today }.map { day in
+            day.temperatureRange(observed: observedTemperature(current, on: day, forecastUnits: forecastUnits, f))
+        }
+        let rangeUnit = range == nil ? unit : forecastUnits.temperatureUnit
         let observedAt = f.observedAt.format(unixSeconds: current.dt)
         let primary = current.primaryCondition ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
         return CurrentConditionsViewModel(
@@ -19,8 +28,8 @@ extension ForecastPresenter {
             observedAtLabel: f.localizer.string("header.observedAt", .string(observedAt)),
             temperature: f.temperatureText(main.temp, in: unit),
             feelsLike: f.temperatureText(main.feelsLike, in: unit),
-            high: f.temperatureText(todaysItems.isEmpty ? main.tempMax : high, in: unit),
-            low: f.temperatureText(todaysItems.isEmpty ? main.tempMin : low, in: unit),
+            high: f.temperatureText(range?.high ?? main.tempMax, in: rangeUnit),
+            low: f.temperatureText(range?.low ?? main.tempMin, in: rangeUnit),
             condition: f.conditionText(primary),
             humidity: f.percent.format(percent: Double(main.humidity)),
             wind: f.windText(current.wind, units: current.units),
@@ -33,11 +42,14 @@ extension ForecastPresenter {
             sunset: current.sys.sunset.map(f.sunriseSunset.format(unixSeconds:)))
     }
 
-    func presentDay(_ day: DayGroup, units: OpenWeatherUnits, now: Int, _ f: PresentationFormatters) -> DailySummaryViewModel {
+    func presentDay(
+        _ day: DayGroup, units: OpenWeatherUnits, now: Int, observed: CurrentWeatherResponse?, _ f: PresentationFormatters
+    ) -> DailySummaryViewModel {
         let unit = units.temperatureUnit
         let first = day.items[0]
-        let low = f.temperatureText(day.items.map(\.main.tempMin).min() ?? first.main.temp, in: unit)
-        let high = f.temperatureText(day.items.map(\.main.tempMax).max() ?? first.main.temp, in: unit)
+        let range = day.temperatureRange(observed: observedTemperature(observed, on: day, forecastUnits: units, f))
+        let low = f.temperatureText(range.low, in: unit)
+        let high = f.temperatureText(range.high, in: unit)
         let condition = DominantCondition.of(day.items) ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
         return DailySummaryViewModel(
             localDate: f.isoDate(day.date),

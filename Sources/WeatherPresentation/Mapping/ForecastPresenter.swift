@@ -17,7 +17,9 @@ public import WeatherLocalization
 /// Days are the location's local calendar days (its own UTC offset, or `options.timeZone`),
 /// never the machine's. A day's condition is the most frequent among its daytime steps,
 /// ties going to the more severe (thunderstorm > snow > rain > drizzle > atmosphere >
-/// clouds > clear). Its low and high are the lowest `temp_min` and highest `temp_max`.
+/// clouds > clear). Its low and high are the lowest `temp_min` and highest `temp_max` of its
+/// steps; for the day of the current observation, the observed temperature counts too, and
+/// the current conditions' high and low are that same day's, so the two never disagree.
 public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
     public let localizer: Localizer
@@ -48,8 +50,10 @@ public struct ForecastPresenter: Sendable {
             timeZone: formatters.timeZone.identifier,
             temperatureUnit: formatters.temperature.unit,
             place: placeName(current: current, forecast: forecast),
-            current: current.map { presentCurrent($0, days: days, formatters) },
-            daily: forecast.map { forecast in days.map { presentDay($0, units: forecast.units, now: now, formatters) } } ?? [],
+            current: current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) },
+            daily: forecast.map { forecast in
+                days.map { presentDay($0, units: forecast.units, now: now, observed: current, formatters) }
+            } ?? [],
             hourly: forecast.map { forecast in
                 forecast.list.map { presentItem($0, units: forecast.units, formatters) }
             } ?? [])

@@ -16,7 +16,7 @@ struct FormatCommand: ParsableCommand {
 /// need no `--`; a `--` given anyway is the terminator, not a value.
 func valueArguments(_ values: [String]) throws(CommandFailure) -> [String] {
     let values = values.filter { $0 != "--" }
-    guard !values.isEmpty else { throw CommandFailure(kind: .usage, message: "no values given") }
+    guard !values.isEmpty else { throw .invalidOption("", "VALUE") }
     return values
 }
 
@@ -25,7 +25,7 @@ func parseNumbers(_ values: [String]) throws(CommandFailure) -> [Double] {
     var numbers: [Double] = []
     for value in try valueArguments(values) {
         guard let number = Double(value), number.isFinite else {
-            throw CommandFailure(kind: .usage, message: "invalid value '\(value)': expected a number")
+            throw .invalidOption(value, "VALUE")
         }
         numbers.append(number)
     }

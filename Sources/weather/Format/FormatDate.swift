@@ -21,11 +21,11 @@ struct FormatDate: ParsableCommand {
     var values: [String] = []
 
     func run() throws {
-        try runReportingFailures {
+        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
             let locale = try localeOptions.resolve()
             let seconds = try valueArguments(values).map { value throws(CommandFailure) -> Int in
                 guard let seconds = Int(value) else {
-                    throw CommandFailure(kind: .usage, message: "invalid value '\(value)': expected whole Unix seconds")
+                    throw .invalidOption(value, "UNIX_SECONDS")
                 }
                 return seconds
             }
@@ -33,7 +33,7 @@ struct FormatDate: ParsableCommand {
             do throws(LocalizationError) {
                 formatter = try SkeletonDateFormatter(locale: locale, skeleton: skeleton, timeZone: WeatherTimeZone(timeZone))
             } catch {
-                throw CommandFailure(kind: .usage, message: error.description)
+                throw .usage(error)
             }
             return lines(seconds.map(formatter.format(unixSeconds:)))
         }

@@ -21,7 +21,7 @@ struct QuantityOptions: ParsableArguments {
         do {
             formatter = try QuantityFormatter(quantity, locale: locale, width: width, rounding: roundingOptions.rounding)
         } catch {
-            throw CommandFailure(kind: .usage, message: error.description)
+            throw .usage(error)
         }
         return lines(numbers.map(formatter.format))
     }
@@ -31,26 +31,26 @@ struct FormatWind: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wind", abstract: "Format wind speeds given in m/s (CLDR usage 'wind').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures { try options.format(.windSpeed) } }
+    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.windSpeed) } }
 }
 
 struct FormatPressure: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pressure", abstract: "Format air pressures given in hPa (CLDR usage 'baromtrc').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures { try options.format(.pressure) } }
+    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.pressure) } }
 }
 
 struct FormatPrecipitation: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "precipitation", abstract: "Format precipitation amounts given in mm (CLDR usage 'rainfall').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures { try options.format(.precipitation) } }
+    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.precipitation) } }
 }
 
 struct FormatVisibility: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "visibility", abstract: "Format visibilities given in m (CLDR usage 'visiblty').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures { try options.format(.visibility) } }
+    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.visibility) } }
 }

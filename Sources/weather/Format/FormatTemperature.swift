@@ -16,7 +16,7 @@ struct FormatTemperature: ParsableCommand {
     var from: TemperatureUnit = .kelvin
 
     @Option(help: "Unit to show: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
-    var unit: String = "auto"
+    var unit: UnitChoice = .auto
 
     @OptionGroup var roundingOptions: RoundingOptions
 
@@ -27,7 +27,7 @@ struct FormatTemperature: ParsableCommand {
     var values: [String] = []
 
     func run() throws {
-        try runReportingFailures {
+        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
             let locale = try localeOptions.resolve()
             let numbers = try parseNumbers(values)
             let formatter = try makeFormatter(locale: locale)
@@ -36,19 +36,11 @@ struct FormatTemperature: ParsableCommand {
     }
 
     private func makeFormatter(locale: WeatherLocale) throws(CommandFailure) -> TemperatureFormatter {
-        let shownUnit: TemperatureUnit?
-        if unit == "auto" {
-            shownUnit = nil
-        } else if let fixed = TemperatureUnit(rawValue: unit) {
-            shownUnit = fixed
-        } else {
-            throw CommandFailure(kind: .usage, message: "invalid value '\(unit)' for --unit: expected auto, celsius, fahrenheit or kelvin")
-        }
-        let options = TemperatureFormatOptions(unit: shownUnit, rounding: roundingOptions.rounding ?? Rounding(), width: width)
+        let options = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding(), width: width)
         do {
             return try TemperatureFormatter(locale: locale, options: options)
         } catch {
-            throw CommandFailure(kind: .usage, message: error.description)
+            throw .usage(error)
         }
     }
 }

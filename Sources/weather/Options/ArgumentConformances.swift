@@ -5,3 +5,4 @@ import WeatherLocalization
 extension TemperatureUnit: ExpressibleByArgument {}
 extension RoundingMode: ExpressibleByArgument {}
 extension UnitWidth: ExpressibleByArgument {}
+extension OpenWeatherUnits: ExpressibleByArgument {}

@@ -14,7 +14,7 @@ struct LocaleOptions: ParsableArguments {
             if let locale { return try WeatherLocale(locale) }
             return try WeatherLocale.fromEnvironment(ProcessEnvironment.variables)
         } catch {
-            throw CommandFailure(kind: .usage, message: error.description)
+            throw .usage(error)
         }
     }
 }

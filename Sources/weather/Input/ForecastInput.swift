@@ -1,0 +1,53 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The decoded input of `weather show`: files, stdin, or the bundled sample.
+struct ForecastInput {
+    var current: CurrentWeatherResponse?
+    var forecast: ForecastResponse?
+    /// The name errors about the data use (the file, or "sample").
+    var displayName: String
+
+    static func load(current: String?, forecast: String?, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
+        if current == "-" && forecast == "-" {
+            throw .invalidOption("-", "--current/--forecast (only one can read stdin)")
+        }
+        if current == nil && forecast == nil {
+            return try ForecastInput(
+                current: decodeCurrent(BundledSamples.bytes("current.json"), file: "sample current.json", units: .standard),
+                forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: "sample forecast.json", units: .standard),
+                displayName: "sample")
+        }
+        return try ForecastInput(
+            current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: path, units: units) },
+            forecast: forecast.map { path throws(CommandFailure) in try decodeForecast(InputFile.read(path), file: path, units: units) },
+            displayName: current ?? forecast ?? "-")
+    }
+
+    private static func decodeCurrent(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {
+        do {
+            return try OpenWeatherDecoder.decodeCurrent(Data(bytes), units: units)
+        } catch {
+            throw CommandFailure(kind: .dataError, message: .decoding(file: file, error))
+        }
+    }
+
+    private static func decodeForecast(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastResponse {
+        do {
+            return try OpenWeatherDecoder.decodeForecast(Data(bytes), units: units)
+        } catch {
+            throw CommandFailure(kind: .dataError, message: .decoding(file: file, error))
+        }
+    }
+}
+
+extension BundledSamples {
+    /// The bytes of an embedded sample file; empty if the build embedded none by that name,
+    /// which the decoder then reports as malformed input.
+    static func bytes(_ name: String) -> [UInt8] {
+        guard let file = base64Files.first(where: { $0.path == name }),
+              let data = Data(base64Encoded: file.base64)
+        else { return [] }
+        return Array(data)
+    }
+}

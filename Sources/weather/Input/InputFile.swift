@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an input file whole, or standard input for `-`.
+enum InputFile {
+    /// The bytes of `path`; failures name the file and the system's reason.
+    static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
+        if path == "-" { return try readAll(descriptor: STDIN_FILENO, displayName: "-") }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw unreadable(path, errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw unreadable(path, EISDIR)
+        }
+        return try readAll(descriptor: descriptor, displayName: path)
+    }
+
+    private static func readAll(descriptor: Int32, displayName: String) throws(CommandFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable(displayName, errno)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> CommandFailure {
+        CommandFailure(kind: .noInput, message: .fileUnreadable(path: path, reason: String(cString: strerror(code))))
+    }
+}

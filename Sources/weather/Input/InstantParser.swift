@@ -1,0 +1,58 @@
+/// Reads `--now`: ISO 8601 with a zone (`2026-12-03T15:00:00+09:00`, `2026-12-03T06:00Z`)
+/// or Unix seconds (`1796367600`).
+enum InstantParser {
+    static func unixSeconds(_ text: String) -> Int? {
+        if let seconds = Int(text) { return seconds }
+        let chars = Array(text.utf8)
+        func number(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= chars.count else { return nil }
+            var value = 0
+            for byte in chars[start..<(start + count)] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        func byte(_ index: Int) -> UInt8? { index < chars.count ? chars[index] : nil }
+
+        // YYYY-MM-DDTHH:MM[:SS]
+        guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
+              byte(7) == UInt8(ascii: "-"), let day = number(8, 2),
+              byte(10) == UInt8(ascii: "T") || byte(10) == UInt8(ascii: " "),
+              let hour = number(11, 2), byte(13) == UInt8(ascii: ":"), let minute = number(14, 2),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60
+        else { return nil }
+        var index = 16
+        var second = 0
+        if byte(index) == UInt8(ascii: ":") {
+            guard let value = number(index + 1, 2), value < 60 else { return nil }
+            second = value
+            index += 3
+        }
+        // Zone: Z or ±HH:MM / ±HHMM; required, so the instant never depends on the machine.
+        let offset: Int
+        if byte(index) == UInt8(ascii: "Z"), index + 1 == chars.count {
+            offset = 0
+        } else if let sign = byte(index), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+                  let hours = number(index + 1, 2) {
+            let colon = byte(index + 3) == UInt8(ascii: ":")
+            guard let minutes = number(index + (colon ? 4 : 3), 2),
+                  index + (colon ? 6 : 5) == chars.count, hours <= 18, minutes < 60
+            else { return nil }
+            offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        return daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import WeatherCore
+import WeatherLocalization
+import WeatherPresentation
+import WeatherRendering
+
+/// `weather` (or `weather show`): a localized forecast from OpenWeather JSON, or from the
+/// bundled Seoul sample when no input is given.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show current conditions and the 5-day forecast (the default command).",
+        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample: no network or API key needed."
+    )
+
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"))
+    var current: String?
+
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"))
+    var forecast: String?
+
+    @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
+    var inputUnits: OpenWeatherUnits = .standard
+
+    @Option(help: "Output: text, json (the documented view-model JSON) or markdown.")
+    var format: OutputFormat = .text
+
+    @Option(help: "Temperature unit: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
+    var unit: UnitChoice = .auto
+
+    @OptionGroup var roundingOptions: RoundingOptions
+
+    @Option(help: "Show times in this zone (IANA id or offset) instead of the location's own offset.")
+    var timeZone: String?
+
+    @Option(help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
+    var now: String?
+
+    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables that add to or override the built-in ones.", valueName: "dir"))
+    var localizations: String?
+
+    @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        let tables = try? loadTables()
+        try runReportingFailures(locale: localeOptions.locale, tables: tables) { () throws(CommandFailure) in
+            let tables = try loadTables()
+            let options = try presentationOptions()
+            let presenter: ForecastPresenter
+            do throws(LocalizationError) {
+                presenter = try ForecastPresenter(options: options, tables: tables)
+            } catch {
+                throw .usage(error)
+            }
+            let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            let viewModel: ForecastViewModel
+            do throws(PresentationError) {
+                viewModel = try presenter.present(current: input.current, forecast: input.forecast)
+            } catch {
+                throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
+            }
+            return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+        }
+    }
+
+    private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
+        let locale = try localeOptions.resolve()
+        var options = PresentationOptions(locale: locale)
+        options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
+        if let timeZone {
+            do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
+        }
+        if let now {
+            guard let seconds = InstantParser.unixSeconds(now) else { throw .invalidOption(now, "--now") }
+            options.now = seconds
+        }
+        return options
+    }
+
+    /// The built-in tables, overlaid with `--localizations` when given. A broken file there
+    /// is reported with its file, line and column rather than silently skipped.
+    private func loadTables() throws(CommandFailure) -> LocalizationTables {
+        let bundled = LocalizationTables.bundledReport()
+        guard bundled.problems.isEmpty else {
+            throw CommandFailure(kind: .software, message: .internalError(bundled.problems.map(\.description).joined(separator: "; ")))
+        }
+        guard let localizations else { return bundled.tables }
+        let report = LocalizationTables.loadReport(directory: localizations)
+        if let problem = report.problems.first {
+            throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+        }
+        return bundled.tables.overlaid(with: report.tables)
+    }
+
+    private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
+        switch format {
+        case .json:
+            do {
+                return try JSONRendering.render(viewModel)
+            } catch {
+                throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
+            }
+        case .text, .markdown:
+            return (try? JSONRendering.render(viewModel)) ?? ""
+        }
+    }
+}
