@@ -12,7 +12,7 @@ struct WeatherCommand: ParsableCommand {
             missing field, broken .strings file), 66 input file missing or unreadable, \
             70 internal error.
             """,
-        subcommands: [ShowCommand.self, FormatCommand.self],
+        subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self],
         defaultSubcommand: ShowCommand.self
     )
 }
