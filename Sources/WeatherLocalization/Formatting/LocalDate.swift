@@ -23,13 +23,20 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
 extension WeatherTimeZone {
     private static let calendars = FormatterCache<String, ICUCalendar>(capacity: 32)
 
+    /// The zone's calendar; the identifier was validated when the zone was made, so only
+    /// memory exhaustion could make opening fail.
+    private var calendar: ICUCalendar? {
+        try? Self.calendars.value(for: identifier) { () throws(ICUError) in try ICUCalendar(timeZoneID: identifier) }
+    }
+
+    /// The offset from UTC at a Unix time, daylight saving included (`Asia/Kathmandu` → 20700).
+    public func offsetSeconds(atUnixSeconds seconds: Int) -> Int {
+        calendar?.offsetSeconds(millisecondsSince1970: Double(seconds) * 1000) ?? fixedOffsetSeconds ?? 0
+    }
+
     /// The local calendar date at a Unix time in this zone (not the machine's zone).
     public func localDate(atUnixSeconds seconds: Int) -> LocalDate {
-        // The identifier was validated when the zone was made, so opening cannot fail
-        // for want of data; if ICU is out of memory, fall back on UTC arithmetic.
-        guard let calendar = try? Self.calendars.value(for: identifier, create: { () throws(ICUError) in
-            try ICUCalendar(timeZoneID: identifier)
-        }) else {
+        guard let calendar else {
             let julianDay = Int((Double(seconds + (fixedOffsetSeconds ?? 0)) / 86_400).rounded(.down)) + 2_440_588
             return LocalDate(year: 0, month: 0, day: 0, julianDay: julianDay)
         }

@@ -18,6 +18,16 @@ final class ICUCalendar: Sendable {
 
     deinit { calendar.withLock { cicu_ucal_close($0) } }
 
+    /// The zone's total offset from UTC at an instant, daylight saving included, in seconds.
+    func offsetSeconds(millisecondsSince1970 date: Double) -> Int {
+        calendar.withLock { calendar in
+            var status = U_ZERO_ERROR
+            cicu_ucal_setMillis(calendar, date, &status)
+            let milliseconds = cicu_ucal_get(calendar, UCAL_ZONE_OFFSET, &status) + cicu_ucal_get(calendar, UCAL_DST_OFFSET, &status)
+            return Int(milliseconds / 1000)
+        }
+    }
+
     /// The local date at an instant: Julian day number, year, month (1–12), day.
     func localDate(millisecondsSince1970 date: Double) -> (julianDay: Int, year: Int, month: Int, day: Int) {
         calendar.withLock { calendar in

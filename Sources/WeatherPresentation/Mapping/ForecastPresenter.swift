@@ -72,8 +72,11 @@ public struct ForecastPresenter: Sendable {
                 throw .invalidTimeZoneOffset(path: path, seconds: seconds)
             }
         }
+        let stepsOffTheHour = forecast?.list.contains { ($0.dt + zone.offsetSeconds(atUnixSeconds: $0.dt)) % 3600 != 0 } ?? false
         // Skeletons and options were validated in init; only the zone is new here, and it is valid.
-        guard let formatters = try? PresentationFormatters(options: options, localizer: localizer, timeZone: zone) else {
+        guard let formatters = try? PresentationFormatters(
+            options: options, localizer: localizer, timeZone: zone, stepsOffTheHour: stepsOffTheHour)
+        else {
             throw .invalidTimeZoneOffset(path: "timezone", seconds: zone.fixedOffsetSeconds ?? 0)
         }
         return formatters

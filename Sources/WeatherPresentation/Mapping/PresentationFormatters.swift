@@ -20,7 +20,8 @@ struct PresentationFormatters: Sendable {
     let dayNames: DayNameFormatter
     let timeZone: WeatherTimeZone
 
-    init(options: PresentationOptions, localizer: Localizer, timeZone: WeatherTimeZone) throws(LocalizationError) {
+    /// - Parameter stepsOffTheHour: whether forecast steps fall at minutes past the hour locally.
+    init(options: PresentationOptions, localizer: Localizer, timeZone: WeatherTimeZone, stepsOffTheHour: Bool = false) throws(LocalizationError) {
         let locale = options.locale
         let skeletons = options.skeletons
         self.localizer = localizer
@@ -36,7 +37,8 @@ struct PresentationFormatters: Sendable {
         visibility = try QuantityFormatter(.visibility, locale: locale)
         percent = try PercentFormatter(locale: locale)
         observedAt = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.observedAt, timeZone: timeZone)
-        hourly = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.hourly, timeZone: timeZone)
+        let hourlySkeleton = stepsOffTheHour && !skeletons.hourly.contains("m") ? skeletons.hourly + "m" : skeletons.hourly
+        hourly = try SkeletonDateFormatter(locale: locale, skeleton: hourlySkeleton, timeZone: timeZone)
         day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)

@@ -38,7 +38,9 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
 public struct DateSkeletons: Sendable, Hashable, Codable {
     /// Observation time of the current conditions (`MMMEdjm` → `12월 5일 (토) 오후 3:00`).
     public var observedAt: String
-    /// Time of a 3-hour step (`MMMEdj` → `12월 5일 (토) 오후 3시`).
+    /// Time of a 3-hour step (`MMMEdj` → `12월 5일 (토) 오후 3시`). Where the steps do not fall
+    /// on the hour (Kathmandu, +05:45), a skeleton without minutes gains `m`, so 23:45 is
+    /// never shown as "11 PM".
     public var hourly: String
     /// Date of a daily summary (`MMMEd` → `12월 5일 (토)`).
     public var day: String
