@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The JSON files in `Tests/Fixtures`, found from this source file's location so that
 /// every test target reads the same files without copying them as resources.
