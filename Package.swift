@@ -98,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["weather", "WeatherTestSupport"],
+            dependencies: ["weather", "WeatherLocalization", "WeatherTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),

@@ -1,0 +1,54 @@
+import Testing
+
+@Suite("weather format prints one value per line, errors on stderr with sysexits codes")
+struct FormatCommandTests {
+    @Test("Each subcommand, as a script would call it", arguments: [
+        (["format", "temperature", "--locale", "ko_KR", "271.15", "272.9", "-5"], "-2°C\n0°C\n-278°C\n"),
+        (["format", "temperature", "--locale", "en_US", "270.65"], "28°F\n"),
+        (["format", "temperature", "--locale", "en_US", "--rounding-mode", "half-even", "--from", "celsius", "-2.5"], "28°F\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--rounding-mode", "half-even", "270.65"], "-2°C\n"),
+        (["format", "temperature", "--locale", "de_DE", "--fraction-digits", "1", "282.55"], "9,4 °C\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--increment", "0.5", "282.55"], "9.5°C\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--width", "full", "283.15"], "섭씨 10도\n"),
+        (["format", "temperature", "--locale", "en_US", "--width", "narrow", "283.15"], "50°\n"),
+        (["format", "temperature", "--locale", "en-US-u-mu-celsius", "283.15"], "10°C\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--unit", "fahrenheit", "--", "283.15"], "50°F\n"),
+        (["format", "date", "--locale", "ko_KR", "--skeleton", "MMMEdj", "--time-zone", "Asia/Seoul", "1781244000"], "6월 12일 (금) 오후 3시\n"),
+        (["format", "date", "--locale", "en_US", "--skeleton", "jm", "--time-zone", "+05:45", "1781244000"], "11:45\u{202F}AM\n"),
+        (["format", "date", "--locale", "ko-KR-u-hc-h23", "--skeleton", "jm", "--time-zone", "32400", "1781244000"], "15:00\n"),
+        (["format", "wind", "--locale", "ko_KR", "3.6"], "3.6m/s\n"),
+        (["format", "wind", "--locale", "en_US", "3.6"], "8.1 mph\n"),
+        (["format", "pressure", "--locale", "en_US", "1013"], "29.91 inHg\n"),
+        (["format", "precipitation", "--locale", "de_DE", "2.5"], "2,5 mm\n"),
+        (["format", "visibility", "--locale", "en_GB", "10000"], "6.2 mi\n"),
+    ])
+    func formats(arguments: [String], expected: String) throws {
+        let result = try WeatherBinary.run(arguments)
+        #expect(result.standardError == "")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == expected)
+    }
+
+    @Test("The locale comes from LC_ALL, LC_MESSAGES, then LANG")
+    func localeFromEnvironment() throws {
+        let result = try WeatherBinary.run(["format", "temperature", "271.15"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.standardOutput == "-2°C\n")
+        let overridden = try WeatherBinary.run(
+            ["format", "temperature", "271.15"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "en_US.UTF-8"])
+        #expect(overridden.standardOutput == "28°F\n")
+    }
+
+    @Test("Bad input: one line on stderr, exit 64, nothing on stdout", arguments: [
+        (["format", "temperature", "--locale", "xx_YY", "1"], [String: String](), "weather: Unknown locale 'xx_YY': ICU has no data for it\n"),
+        (["format", "temperature", "--locale", "ko_KR", "1", "abc"], [:], "weather: 'abc' 값은 VALUE 옵션에 사용할 수 없습니다\n"),
+        (["format", "date", "--skeleton", "MMM-d", "1"], ["LANG": "ko_KR.UTF-8"], "weather: 올바르지 않은 날짜 스켈레톤입니다: 'MMM-d'\n"),
+        (["format", "date", "--skeleton", "jm", "--time-zone", "Mars/Olympus", "1"], [:], "weather: Unknown time zone 'Mars/Olympus'\n"),
+        (["format", "temperature", "--fraction-digits", "9", "1"], [:], "weather: Invalid value '9' for fraction digits\n"),
+    ])
+    func badInput(arguments: [String], environment: [String: String], expected: String) throws {
+        let result = try WeatherBinary.run(arguments, environment: environment)
+        #expect(result.status == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == expected)
+    }
+}
