@@ -15,4 +15,20 @@ struct WeatherCommand: ParsableCommand {
         subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self],
         defaultSubcommand: ShowCommand.self
     )
+
+    /// Parses and runs the command. Help goes to stdout; a usage error is one
+    /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Self.exit(withError: exit)
+        } catch {
+            guard exitCode(for: error) != .success else { Self.exit(withError: error) }
+            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            StandardStreams.writeError("weather: \(message)\n")
+            Self.exit(withError: ExitCode(CommandFailure.Kind.usage.rawValue))
+        }
+    }
 }

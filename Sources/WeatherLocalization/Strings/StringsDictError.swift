@@ -42,21 +42,26 @@ public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertib
 
     public var description: String {
         let place = key.map { "\(file): \"\($0)\"" } ?? file
-        let message: String =
-            switch kind {
-            case .unreadable(let reason): "cannot read: \(reason)"
-            case .notAPropertyList: "not a property list with a dictionary at its root"
-            case .entryNotADictionary: "value is not a dictionary"
-            case .missingFormatKey: "no NSStringLocalizedFormatKey string"
-            case .undefinedVariable(let name): "variable \"\(name)\" is not defined"
-            case .variableNotADictionary(let name): "variable \"\(name)\" is not a dictionary"
-            case .unsupportedSpecType(let name, let type):
-                "variable \"\(name)\": NSStringFormatSpecTypeKey \"\(type)\" is not NSStringPluralRuleType"
-            case .unsupportedValueType(let name, let type):
-                "variable \"\(name)\": NSStringFormatValueTypeKey \"\(type)\" is not a supported specifier"
-            case .formNotAString(let name, let category):
-                "variable \"\(name)\": \"\(category.rawValue)\" is not a string"
-            }
-        return "\(place): \(message)"
+        return "\(place): \(kind.message)"
+    }
+}
+
+extension StringsDictError.Kind {
+    /// The English explanation used in `StringsDictError.description`.
+    public var message: String {
+        switch self {
+        case .unreadable(let reason): "cannot read: \(reason)"
+        case .notAPropertyList: "not a property list with a dictionary at its root"
+        case .entryNotADictionary: "value is not a dictionary"
+        case .missingFormatKey: "no NSStringLocalizedFormatKey string"
+        case .undefinedVariable(let name): "variable \"\(name)\" is not defined"
+        case .variableNotADictionary(let name): "variable \"\(name)\" is not a dictionary"
+        case .unsupportedSpecType(let name, let type):
+            "variable \"\(name)\": NSStringFormatSpecTypeKey \"\(type)\" is not NSStringPluralRuleType"
+        case .unsupportedValueType(let name, let type):
+            "variable \"\(name)\": NSStringFormatValueTypeKey \"\(type)\" is not a supported specifier"
+        case .formNotAString(let name, let category):
+            "variable \"\(name)\": \"\(category.rawValue)\" is not a string"
+        }
     }
 }

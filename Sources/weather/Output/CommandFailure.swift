@@ -25,6 +25,7 @@ enum FailureMessage {
     case localization(LocalizationError)
     case presentation(file: String, PresentationError)
     case invalidOption(value: String, option: String)
+    case invalidField(file: String, path: String, detail: String)
     case stringsFile(file: String, line: Int, column: Int, detail: String)
     case internalError(String)
 
@@ -40,8 +41,8 @@ enum FailureMessage {
             case .missingField(let path):
                 return localizer.string("error.missingField", .string(file), .string(path))
             case .invalidValue(let path, let detail):
-                let field = path.isEmpty ? detail : "\(path) (\(detail))"
-                return localizer.string("error.invalidField", .string(file), .string(field))
+                // `$` is the JSON path of the whole document.
+                return localizer.string("error.invalidField", .string(file), .string(path.isEmpty ? "$" : path)) + " (\(detail))"
             case .emptyWeatherList(let path):
                 return localizer.string("error.invalidField", .string(file), .string(path))
             case .apiError(let code, let message):
@@ -71,6 +72,8 @@ enum FailureMessage {
             }
         case .invalidOption(let value, let option):
             return localizer.string("error.invalidOption", .string(value), .string(option))
+        case .invalidField(let file, let path, let detail):
+            return localizer.string("error.invalidField", .string(file), .string(path)) + " (\(detail))"
         case .stringsFile(let file, let line, let column, let detail):
             return localizer.string("error.stringsFile", .string(file), .integer(line), .integer(column), .string(detail))
         case .internalError(let detail):
@@ -131,8 +134,10 @@ extension LocalizationLoadProblem {
             .stringsFile(file: error.file, line: error.line, column: error.column, detail: error.kind.message)
         case .duplicateKey(_, let key, let file, let line, let firstLine):
             .stringsFile(file: file, line: line, column: 1, detail: "duplicate key '\(key)' (first on line \(firstLine))")
-        default:
-            .fileUnreadable(path: "", reason: description)
+        case .parseError(let error):
+            .fileUnreadable(path: error.file, reason: error.kind.message)
+        case .stringsDictError(let error):
+            .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
         }
     }
 }
