@@ -77,5 +77,7 @@ static inline void cicu_u_getVersion(UVersionInfo versionArray) { u_getVersion(v
 static inline const URegion* cicu_uregion_getRegionFromCode(const char *regionCode, UErrorCode *status) { return uregion_getRegionFromCode(regionCode, status); }
 static inline URegionType cicu_uregion_getType(const URegion* uregion) { return uregion_getType(uregion); }
 static inline UBool cicu_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale); }
+static inline const char* cicu_uloc_getISO3Country(const char* localeID) { return uloc_getISO3Country(localeID); }
+static inline UResourceBundle* cicu_ures_open(const char* packageName, const char* locale, UErrorCode* status) { return ures_open(packageName, locale, status); }
 
 #endif

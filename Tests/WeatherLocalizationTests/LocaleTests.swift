@@ -20,13 +20,15 @@ struct LocaleTests {
         ("C.UTF-8", "en_US_POSIX"),
         ("zh-Hant-TW", "zh_Hant_TW"),
         (" de_DE ", "de_DE"),
+        ("es-419", "es_419"),
+        ("haw_US", "haw_US"),
     ])
     func canonicalIdentifier(input: String, expected: String) throws {
         #expect(try WeatherLocale(input).identifier == expected)
     }
 
     @Test("A locale ICU has no data for is an error, not root formatting", arguments: [
-        "xx_YY", "zz", "", "   ", "garbage", "!!!", "ko_QQ", "en-", "-KR", "und", "한국어",
+        "xx_YY", "zz", "", "   ", "garbage", "!!!", "ko_QQ", "ko_ZZ", "es_999", "root", "en-", "-KR", "und", "한국어",
     ])
     func unknownLocale(input: String) {
         #expect(throws: LocalizationError.unknownLocale(input)) { try WeatherLocale(input) }

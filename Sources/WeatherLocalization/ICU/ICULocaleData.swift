@@ -50,18 +50,25 @@ enum ICULocaleData {
         return value
     }
 
-    /// Languages (with script, as ICU lists them: `sr_Latn`) that ICU has locale data for.
-    static let availableLanguages: Set<String> = {
-        var languages: Set<String> = []
-        for index in 0..<cicu_uloc_countAvailable() {
-            guard let id = cicu_uloc_getAvailable(index) else { continue }
-            languages.insert(language(String(cString: id)))
-        }
-        return languages
-    }()
+    /// Whether ICU has locale data for a language (`ko`, `haw`), checked by opening its
+    /// resource bundle: a language without data falls back to root with
+    /// `U_USING_DEFAULT_WARNING`. One bundle open, which ICU caches for the formatters
+    /// that follow, instead of listing every available locale.
+    static func hasData(forLanguage language: String) -> Bool {
+        var status = U_ZERO_ERROR
+        let bundle = cicu_ures_open(nil, language, &status)
+        defer { cicu_ures_close(bundle) }
+        return bundle != nil && status.isSuccess && status != U_USING_DEFAULT_WARNING
+    }
 
     /// Whether ICU knows `code` as a region (`KR`, `LR`, `419`); `ZZ` and made-up codes are not.
     static func isKnownRegion(_ code: String) -> Bool {
+        // ISO 3166 letter codes through ICU's static table (no data to load);
+        // UN M.49 numeric codes (`419`) through the region data.
+        if code.allSatisfy(\.isLetter) {
+            guard let iso3 = cicu_uloc_getISO3Country("und_\(code)") else { return false }
+            return iso3.pointee != 0
+        }
         var status = U_ZERO_ERROR
         guard let region = cicu_uregion_getRegionFromCode(code, &status), status.isSuccess else { return false }
         let type = cicu_uregion_getType(region)

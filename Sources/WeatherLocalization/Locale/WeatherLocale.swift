@@ -30,7 +30,7 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     public init(_ text: String) throws(LocalizationError) {
         let id = try Self.icuIdentifier(parsing: text)
         let language = ICULocaleData.language(id)
-        guard !language.isEmpty, language != "und", ICULocaleData.availableLanguages.contains(language) else {
+        guard !language.isEmpty, language != "und", language != "root", ICULocaleData.hasData(forLanguage: language) else {
             throw .unknownLocale(text)
         }
         let region = ICULocaleData.region(id)
