@@ -14,7 +14,7 @@ public import WeatherPresentation
 /// //
 /// // ## Current conditions
 /// //
-/// // | | |
+/// // |  |  |
 /// // | --- | --- |
 /// // | Temp | 32°F |
 /// // …

@@ -42,11 +42,3 @@ struct TableLayout {
         }
     }
 }
-
-extension StringProtocol {
-    /// The text without the spaces at its end (padding of trailing empty or short cells).
-    var droppingTrailingSpaces: SubSequence {
-        guard let last = lastIndex(where: { $0 != " " }) else { return self[startIndex..<startIndex] }
-        return self[...last]
-    }
-}

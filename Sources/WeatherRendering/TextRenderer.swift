@@ -10,11 +10,16 @@ public import WeatherPresentation
 /// let view = try presenter.present(current: current, forecast: forecast)
 /// let text = TextRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
 /// // Seoul, KR
-/// // As of Sat, Dec 5, 3:00 PM
+/// // As of Thu, Dec 3, 2:50 PM
 /// //
 /// // Current conditions
-/// // Temp        -2°C
-/// // Conditions  Clear sky
+/// // Temp         32°F
+/// // Conditions   Clear sky
+/// // …
+/// //
+/// // Forecast for 6 days
+/// // Day                   Conditions         Low / High  Precip.
+/// // Today     Thu, Dec 3  Clear sky         27°F – 33°F       0%
 /// // …
 /// ```
 ///
