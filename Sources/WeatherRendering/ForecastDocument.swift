@@ -1,0 +1,45 @@
+/// What a forecast rendering shows, in order, before any format decides how it looks:
+/// the header, then sections of label/value lists and tables. The text and Markdown
+/// renderers both draw this one structure, so they show the same cells in the same order.
+///
+/// Every string in it has already been through ``TerminalSanitizer`` and trimmed.
+struct ForecastDocument: Equatable {
+    /// The place (`Seoul, KR`).
+    var place: String
+    /// The observed-at line (`As of Sat, Dec 5, 3:00 PM`), when there are current conditions.
+    var observedAt: String?
+    /// The sections that have data, in display order.
+    var sections: [Section]
+
+    /// A titled block of rows.
+    struct Section: Equatable {
+        var title: String
+        var table: Table
+    }
+}
+
+/// Rows of cells under columns that know what kind of value they hold.
+struct Table: Equatable {
+    var columns: [Column]
+    /// Each row has one cell per column; an empty cell is `""`.
+    var rows: [[String]]
+
+    /// Whether the table has a header row (a label/value list has none).
+    var hasHeader: Bool { columns.contains { $0.title != nil } }
+
+    struct Column: Equatable {
+        /// The header cell, or `nil` in a label/value list.
+        var title: String?
+        var kind: ColumnKind
+    }
+}
+
+/// What a column holds, which decides its alignment and emphasis in each format.
+enum ColumnKind: Equatable {
+    /// The labels of a label/value list.
+    case label
+    /// Words: left-aligned.
+    case text
+    /// Temperatures, percentages, amounts: right-aligned so their digits line up.
+    case number
+}

@@ -1,0 +1,73 @@
+public import WeatherLocalization
+public import WeatherPresentation
+
+/// Renders a forecast as GitHub-flavoured Markdown: a `#` heading with the place, the
+/// observed-at line, then one `##` section per block, each a table with a header row
+/// and an alignment row (`---:` for numeric columns).
+///
+/// ```swift
+/// let markdown = MarkdownRenderer(localizer: presenter.localizer, locale: presenter.options.locale)
+/// markdown.render(view)
+/// // # Seoul, KR
+/// //
+/// // As of Thu, Dec 3, 2:50 PM
+/// //
+/// // ## Current conditions
+/// //
+/// // |  |  |
+/// // | --- | --- |
+/// // | Temp | 32°F |
+/// // …
+/// ```
+///
+/// It shows the same cells in the same order as ``TextRenderer``. Every text is made
+/// terminal-safe (``TerminalSanitizer``) and then Markdown-escaped (`|` → `\|`, `*` → `\*`,
+/// `<` → `\<` …); right-to-left locales get each cell in a bidi isolate. No line ends in
+/// whitespace; the output ends with exactly one newline.
+public struct MarkdownRenderer: Sendable {
+    /// Supplies section titles, labels and column headers.
+    public let localizer: Localizer
+    /// Decides whether cells are isolated for right-to-left text.
+    public let locale: WeatherLocale
+
+    /// - Parameters:
+    ///   - localizer: The localizer of the locale the view model was presented in.
+    ///   - locale: The same locale; right-to-left ones get bidi isolates around each cell.
+    public init(localizer: Localizer, locale: WeatherLocale) {
+        self.localizer = localizer
+        self.locale = locale
+    }
+
+    /// The whole document, ending with one newline.
+    ///
+    /// ```swift
+    /// markdown.render(view).hasPrefix("# Seoul, KR\n")  // true
+    /// ```
+    public func render(_ viewModel: ForecastViewModel) -> String {
+        let document = ForecastDocument(viewModel, localizer: localizer)
+        let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
+        let text = { (raw: String) in isolation.apply(to: MarkdownEscaping.escape(raw)) }
+
+        var lines = ["# " + text(document.place)]
+        if let observedAt = document.observedAt {
+            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(observedAt))]
+        }
+        for section in document.sections {
+            lines += ["", "## " + text(section.title), ""]
+            lines += tableLines(section.table, cell: text)
+        }
+        return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
+    }
+
+    /// A GitHub table: a header row (empty cells for a label/value list), the alignment
+    /// row, then the rows. Cells are not padded: Markdown viewers align them.
+    private func tableLines(_ table: Table, cell: (String) -> String) -> [String] {
+        let header = table.columns.map { cell($0.title ?? "") }
+        let alignment = table.columns.map { $0.kind == .number ? "---:" : "---" }
+        return [row(header), row(alignment)] + table.rows.map { row($0.map(cell)) }
+    }
+
+    private func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+}

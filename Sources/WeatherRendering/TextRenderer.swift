@@ -1,0 +1,86 @@
+public import WeatherLocalization
+public import WeatherPresentation
+
+/// Renders a forecast for a terminal: a header, the current conditions as an aligned
+/// label/value list, then the daily and 3-hour tables, lined up by terminal columns so
+/// Korean or Japanese lines up like English.
+///
+/// ```swift
+/// let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale("en_US")))
+/// let view = try presenter.present(current: current, forecast: forecast)
+/// let text = TextRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
+/// // Seoul, KR
+/// // As of Thu, Dec 3, 2:50 PM
+/// //
+/// // Current conditions
+/// // Temp         32°F
+/// // Conditions   Clear sky
+/// // …
+/// //
+/// // Forecast for 6 days
+/// // Day                   Conditions         Low / High  Precip.
+/// // Today     Thu, Dec 3  Clear sky         27°F – 33°F       0%
+/// // …
+/// ```
+///
+/// Every text from the view model is treated as untrusted (see ``TerminalSanitizer``), so
+/// the output holds no escape sequence except the colours asked for. Right-to-left locales
+/// get each cell wrapped in a bidi isolate (U+2068 … U+2069). No line ends in whitespace;
+/// the output ends with exactly one newline.
+public struct TextRenderer: Sendable {
+    /// Supplies section titles, labels and column headers.
+    public let localizer: Localizer
+    /// Decides whether cells are isolated for right-to-left text.
+    public let locale: WeatherLocale
+    /// Whether titles are bold and labels and headers dim (ANSI SGR); otherwise no escape byte is written.
+    public let color: Bool
+
+    /// - Parameters:
+    ///   - localizer: The localizer of the locale the view model was presented in.
+    ///   - locale: The same locale; right-to-left ones get bidi isolates around each cell.
+    ///   - color: Whether to emphasize with ANSI colours; pass `true` only for a terminal.
+    public init(localizer: Localizer, locale: WeatherLocale, color: Bool = false) {
+        self.localizer = localizer
+        self.locale = locale
+        self.color = color
+    }
+
+    /// The whole rendering, ending with one newline.
+    ///
+    /// ```swift
+    /// renderer.render(view).hasSuffix("\n")  // true, and never "\n\n"
+    /// ```
+    public func render(_ viewModel: ForecastViewModel) -> String {
+        let document = ForecastDocument(viewModel, localizer: localizer)
+        let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
+
+        var lines = [styled(isolation.apply(to: document.place), .bold)]
+        if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
+        for section in document.sections {
+            lines.append("")
+            lines.append(styled(isolation.apply(to: section.title), .bold))
+            lines += tableLines(section.table, isolation: isolation)
+        }
+        return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
+    }
+
+    private func tableLines(_ table: Table, isolation: BidiIsolation) -> [String] {
+        let layout = TableLayout(alignments: table.columns.map { $0.kind == .number ? .right : .left })
+        var rows: [[TableLayout.Cell]] = []
+        if table.hasHeader {
+            rows.append(table.columns.map { TableLayout.Cell(isolation.apply(to: $0.title ?? ""), style: style(.dim)) })
+        }
+        for row in table.rows {
+            rows.append(zip(table.columns, row).map { column, text in
+                TableLayout.Cell(isolation.apply(to: text), style: column.kind == .label ? style(.dim) : nil)
+            })
+        }
+        return layout.lines(rows)
+    }
+
+    private func style(_ style: TerminalStyle) -> TerminalStyle? { color ? style : nil }
+
+    private func styled(_ text: String, _ style: TerminalStyle) -> String {
+        self.style(style)?.apply(to: text) ?? text
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+import WeatherLocalization
+
+@Suite("Terminal width counts the columns a monospaced terminal draws")
+struct TerminalWidthTests {
+    @Test("Texts take the columns their grapheme clusters draw", arguments: [
+        ("서울", 4),
+        ("6월 12일 (금)", 13),  // 3 + 1 + 4 + 1 + 4: each Hangul syllable is wide
+        ("-2°C", 4),
+        ("e\u{301}", 1),
+        ("👍", 2),
+        ("☀\u{FE0F}", 2),
+        ("☀", 1),
+        ("ｱ", 1),
+        ("ア", 2),
+        ("ＡＢ", 4),
+        ("\u{2068}abc\u{2069}", 3),
+        ("٢٠°م", 4),
+        ("─→", 2),
+        ("\u{1100}\u{1161}\u{11A8}", 2),
+        ("🇰🇷", 2),
+        ("4:00\u{202F}PM", 7),
+        ("\u{200F}", 0),
+        ("", 0),
+    ])
+    func columnsOfText(text: String, expected: Int) {
+        #expect(TerminalWidth.columns(of: text) == expected)
+    }
+
+    @Test("A cluster of only marks, format characters or ignorables takes no column", arguments: [
+        "\u{301}", "\u{20DD}", "\u{200E}", "\u{2069}", "\u{FE0F}", "\u{200B}",
+    ] as [Character])
+    func zeroWidthClusters(character: Character) {
+        #expect(TerminalWidth.columns(of: character) == 0)
+    }
+}

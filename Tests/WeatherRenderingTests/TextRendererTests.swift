@@ -1,0 +1,158 @@
+import Testing
+import WeatherLocalization
+import WeatherRendering
+
+@Suite("Text rendering lays out a forecast for a terminal")
+struct TextRendererTests {
+    @Test("An English forecast renders as aligned lists and tables")
+    func english() throws {
+        let text = try Renderers.text("en_US").render(SmallForecasts.english)
+        #expect(text == """
+            Seoul, KR
+            As of Thu, Dec 3, 2:50\u{202F}PM
+
+            Current conditions
+            Temp           0°C
+            Conditions     Clear sky
+            Feels like     -5°C
+            High           1°C
+            Low            -3°C
+            Humidity       48%
+            Wind           NW 4.6 m/s
+            Pressure       1027 hPa
+            Visibility     —
+            Cloud cover    0%
+            Precipitation  Rain 0.5 mm
+            Sunrise        7:29\u{202F}AM
+            Sunset         —
+
+            Forecast for 2 days
+            Day                   Conditions  Low / High  Precip.
+            Today     Thu, Dec 3  Clear sky   -3°C – 1°C       0%
+            Tomorrow  Fri, Dec 4  Light rain  -4°C – 6°C        —
+
+            Every 3 hours
+            Time               Temp  Conditions  Precip.        Amount  Wind
+            Thu, Dec 3, 3\u{202F}PM    0°C  Clear sky        0%                WNW 4.1 m/s
+            Fri, Dec 4, 12\u{202F}PM   3°C  Light rain      42%  Rain 0.31 mm  SW 3.8 m/s
+
+            """)
+    }
+
+    @Test("A Korean forecast counts Hangul as two columns, so its tables line up")
+    func korean() throws {
+        let text = try Renderers.text("ko_KR").render(SmallForecasts.korean)
+        #expect(text == """
+            서울, KR
+            12월 3일 (목) 오후 2:50 기준
+
+            현재 날씨
+            기온       0°C
+            날씨       맑음
+            체감 온도  -5°C
+            최고       1°C
+            최저       -3°C
+            습도       48%
+            바람       북서풍 4.6m/s (8.8m/s)
+            기압       1027hPa
+            가시거리   10km
+            구름양     0%
+            강수량     눈 0.4mm
+            일출       오전 7:29
+            일몰       오후 5:14
+
+            2일 예보
+            날짜                 날씨     최저 / 최고  강수 확률
+            오늘  12월 3일 (목)  맑음      -3°C ~ 1°C         0%
+            내일  12월 4일 (금)  약한 비   -4°C ~ 6°C        86%
+
+            3시간 간격 예보
+            시각                     기온  날씨     강수 확률     강수량  바람
+            12월 3일 (목) 오후 3시    0°C  맑음            0%             서북서풍 4.1m/s
+            12월 4일 (금) 오후 12시   3°C  약한 비        42%  비 0.31mm  남서풍 3.8m/s
+
+            """)
+    }
+
+    @Test("Korean cells start and end at the same display columns in every row")
+    func koreanColumnsLineUp() throws {
+        let text = try Renderers.text("ko_KR").render(SmallForecasts.korean)
+
+        let daily = DisplayColumns.section("2일 예보", in: text)
+        // Left-aligned: each condition starts where its header does.
+        #expect(zip(daily, ["날씨", "맑음", "약한 비"]).map { DisplayColumns.start(of: $1, in: $0) } == [21, 21, 21])
+        // Right-aligned: each range and chance ends where its header ends.
+        #expect(zip(daily, ["최저 / 최고", "-3°C ~ 1°C", "-4°C ~ 6°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [41, 41, 41])
+        #expect(daily.map { TerminalWidth.columns(of: $0) } == [52, 52, 52])
+
+        let hourly = DisplayColumns.section("3시간 간격 예보", in: text)
+        #expect(zip(hourly, ["기온", "0°C", "3°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [29, 29, 29])
+        #expect(zip(hourly, ["바람", "서북서풍", "남서풍"]).map { DisplayColumns.start(of: $1, in: $0) } == [62, 62, 62])
+
+        let current = DisplayColumns.section("현재 날씨", in: text)
+        #expect(zip(current, ["0°C", "맑음", "-5°C"]).map { DisplayColumns.start(of: $1, in: $0) } == [11, 11, 11])
+    }
+
+    @Test("Sections without data are left out")
+    func absentSections() throws {
+        var currentOnly = SmallForecasts.english
+        currentOnly.daily = []
+        currentOnly.hourly = []
+        let current = try Renderers.text("en_US").render(currentOnly)
+        #expect(current.hasPrefix("Seoul, KR\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent conditions\nTemp "))
+        #expect(current.hasSuffix("Sunrise        7:29\u{202F}AM\nSunset         —\n"))
+
+        var forecastOnly = SmallForecasts.english
+        forecastOnly.current = nil
+        let forecast = try Renderers.text("en_US").render(forecastOnly)
+        #expect(forecast.hasPrefix("Seoul, KR\n\nForecast for 2 days\nDay "))
+
+        forecastOnly.daily = []
+        forecastOnly.hourly = []
+        #expect(try Renderers.text("en_US").render(forecastOnly) == "Seoul, KR\n")
+    }
+
+    @Test("A city name with an escape sequence is shown as control pictures")
+    func escapeSequenceInPlace() throws {
+        var view = SmallForecasts.english
+        view.place = "\u{1B}]0;pwned\u{07}Seoul\u{9B}2J"
+        view.hourly[0].condition.text = "Clear\tsky\n"
+        let text = try Renderers.text("en_US").render(view)
+        #expect(text.hasPrefix("\u{241B}]0;pwned\u{2407}Seoul\u{FFFD}2J\n"))
+        #expect(text.contains("\nThu, Dec 3, 3\u{202F}PM    0°C  Clear\u{2409}sky\u{240A}  "))
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test("Right-to-left locales wrap each cell in a first-strong isolate")
+    func rightToLeftIsolates() throws {
+        var view = SmallForecasts.english
+        view.current?.rain = nil
+        view.current?.feelsLike.text = "\u{061C}-٥°م"
+        let lines = try Renderers.text("ar_EG").render(view).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "\u{2068}Seoul, KR\u{2069}")
+        #expect(lines[6] == "\u{2068}Feels like\u{2069}   \u{2068}\u{061C}-٥°م\u{2069}")
+        #expect(lines[12] == "\u{2068}Visibility\u{2069}   \u{2068}—\u{2069}")
+    }
+
+    @Test("Left-to-right locales get no isolates")
+    func leftToRightHasNoIsolates() throws {
+        let text = try Renderers.text("ko_KR").render(SmallForecasts.korean)
+        #expect(!text.contains("\u{2068}"))
+        #expect(!text.contains("\u{2069}"))
+    }
+
+    @Test("Colour makes the place and titles bold and the labels and headers dim")
+    func colour() throws {
+        let lines = try Renderers.text("en_US", color: true).render(SmallForecasts.english).split(separator: "\n")
+        #expect(lines[0] == "\u{1B}[1mSeoul, KR\u{1B}[0m")
+        #expect(lines[2] == "\u{1B}[1mCurrent conditions\u{1B}[0m")
+        #expect(lines[3] == "\u{1B}[2mTemp\u{1B}[0m           0°C")
+        #expect(lines[17] == "\u{1B}[2mDay\u{1B}[0m                   \u{1B}[2mConditions\u{1B}[0m  \u{1B}[2mLow / High\u{1B}[0m  \u{1B}[2mPrecip.\u{1B}[0m")
+    }
+
+    @Test("Without colour the output holds no escape byte")
+    func noColour() throws {
+        let text = try Renderers.text("en_US", color: false).render(SmallForecasts.english)
+        #expect(!text.contains("\u{1B}"))
+    }
+}
