@@ -35,8 +35,7 @@ private struct ForecastDocumentBuilder {
 
     func currentSection(_ current: CurrentConditionsViewModel) -> ForecastDocument.Section {
         var wind = current.wind.summary
-        // No translated "gust" label exists yet; the gust follows the wind in parentheses.
-        if let gust = current.wind.gust { wind += " (\(gust))" }
+        if let gust = current.wind.gust { wind = localizer.string("wind.withGust", .string(wind), .string(gust)) }
 
         var rows: [(String, String)] = [
             (text("column.temperature"), current.temperature.text),

@@ -103,8 +103,11 @@ struct ShowCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
             }
-        case .text, .markdown:
-            return (try? JSONRendering.render(viewModel)) ?? ""
+        case .text:
+            let colored = color.isEnabled(environment: ProcessEnvironment.variables, outputIsTerminal: StandardStreams.outputIsTerminal)
+            return TextRenderer(localizer: localizer, locale: locale, color: colored).render(viewModel)
+        case .markdown:
+            return MarkdownRenderer(localizer: localizer, locale: locale).render(viewModel)
         }
     }
 }

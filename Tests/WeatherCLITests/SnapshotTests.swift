@@ -1,0 +1,68 @@
+import Testing
+import WeatherLocalization
+
+/// The real `weather` binary on committed fixtures, compared with committed golden files.
+/// `--now` is fixed and the environment is minimal, so the output depends on nothing else.
+@Suite("Localized output matches the committed snapshots")
+struct SnapshotTests {
+    static let locales = ["ko_KR", "en_US", "en_GB", "en_LR", "ja_JP", "de_DE", "fr_FR", "ar_EG"]
+    static let formats = [("text", "txt"), ("json", "json")]
+
+    /// The ICU major version the snapshots were recorded with. ICU updates change CLDR data
+    /// (spaces, abbreviations, unit preferences); when this fails, re-record and review.
+    static let recordedWithICU = 72
+
+    @Test("The snapshots were recorded with this machine's ICU")
+    func icuVersion() {
+        #expect(icuMajorVersion == Self.recordedWithICU, """
+            Snapshots were recorded with ICU \(Self.recordedWithICU), this is ICU \(icuMajorVersion): \
+            re-record with RECORD_SNAPSHOTS=1 and review the diff.
+            """)
+    }
+
+    @Test("Seoul, every locale, text and JSON", arguments: locales, formats)
+    func seoul(locale: String, format: (name: String, ext: String)) throws {
+        try check(
+            ["--locale", locale, "--format", format.name,
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"],
+            snapshot: "seoul.\(locale).\(format.ext)")
+    }
+
+    @Test("Markdown in Korean and English", arguments: ["ko_KR", "en_US"])
+    func markdown(locale: String) throws {
+        try check(
+            ["--locale", locale, "--format", "markdown",
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast")],
+            snapshot: "seoul.\(locale).md")
+    }
+
+    @Test("Kathmandu (+05:45, optional fields missing)", arguments: ["ko_KR", "en_US"])
+    func kathmandu(locale: String) throws {
+        try check(
+            ["--locale", locale,
+             "--current", WeatherBinary.fixture("kathmandu-current"), "--forecast", WeatherBinary.fixture("kathmandu-forecast")],
+            snapshot: "kathmandu.\(locale).txt")
+    }
+
+    @Test("The bundled sample, as a new user's first command shows it")
+    func bundledSample() throws {
+        try check(["--locale", "ko_KR"], snapshot: "sample.ko_KR.txt")
+    }
+
+    private func check(_ arguments: [String], snapshot name: String) throws {
+        let result = try WeatherBinary.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        switch try Snapshot.compare(result.standardOutput, to: name) {
+        case .matches:
+            break
+        case .recorded:
+            Issue.record("Recorded \(name). Review it with git diff, then run the tests without RECORD_SNAPSHOTS.")
+        case .missing:
+            Issue.record("No snapshot \(name). Record it with: RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests")
+        case .differs(let diff):
+            Issue.record("Output for \(name) differs from the snapshot:\n\(diff)")
+        }
+    }
+}
