@@ -53,7 +53,7 @@ struct TextRendererTests {
             최고       1°C
             최저       -3°C
             습도       48%
-            바람       북서풍 4.6m/s (8.8m/s)
+            바람       북서풍 4.6m/s, 순간 최대 8.8m/s
             기압       1027hPa
             가시거리   10km
             구름양     0%
