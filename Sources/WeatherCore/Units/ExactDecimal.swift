@@ -42,45 +42,53 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
         try self.init(decimalString: value.description)
     }
 
-    /// Parses a plain or scientific decimal (`-2.5`, `270.65`, `1e-05`).
+    /// Parses a plain or scientific decimal (`-2.5`, `270.65`, `1e-05`), without allocating.
     public init(decimalString text: String) throws(ExactDecimalError) {
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let e = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let parsed = Int(mantissa[mantissa.index(after: e)...]) else { throw .notANumber(text) }
-            exponent = parsed
-            mantissa = mantissa[..<e]
+        var digits: UInt64 = 0, significantDigits = 0, exponent = 0
+        var negative = false, sawDigit = false, sawPoint = false
+        var utf8 = text.utf8.makeIterator()
+        var byte = utf8.next()
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+            negative = byte == UInt8(ascii: "-")
+            byte = utf8.next()
         }
-        var negative = false
-        if let sign = mantissa.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            mantissa = mantissa.dropFirst()
+        while let current = byte {
+            if current == UInt8(ascii: ".") {
+                guard !sawPoint else { throw .notANumber(text) }
+                sawPoint = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(current) {
+                sawDigit = true
+                if sawPoint { exponent -= 1 }
+                // Leading zeros carry no information; more than 18 significant digits do not fit.
+                if digits != 0 || current != UInt8(ascii: "0") {
+                    guard significantDigits < 18 else { throw .outOfRange }
+                    digits = digits * 10 + UInt64(current - UInt8(ascii: "0"))
+                    significantDigits += 1
+                }
+            } else {
+                break
+            }
+            byte = utf8.next()
         }
-        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
-        guard !(whole.isEmpty && fraction.isEmpty),
-              (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber })
-        else { throw .notANumber(text) }
-
-        // Drop leading zeros and trailing fraction zeros so only significant digits count.
-        var digits = Substring(String(whole + fraction).drop { $0 == "0" })
-        exponent -= fraction.count
-        while digits.last == "0" {
-            digits = digits.dropLast()
+        guard sawDigit else { throw .notANumber(text) }
+        if let marker = byte {
+            guard marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") else { throw .notANumber(text) }
+            var rest = ""
+            while let next = utf8.next() { rest.unicodeScalars.append(Unicode.Scalar(next)) }
+            guard let shift = Int(rest), abs(shift) < 100 else { throw .notANumber(text) }
+            exponent += shift
+        }
+        // Trailing zeros of the significand move into the exponent.
+        while digits != 0, digits % 10 == 0 {
+            digits /= 10
             exponent += 1
         }
-        guard digits.count <= 18, exponent > -18, exponent + digits.count <= 13 else {
-            if digits.isEmpty { try self.init(numerator: 0); return }
-            throw .outOfRange
-        }
-        guard var n = Int64(digits.isEmpty ? "0" : String(digits)) else { throw .notANumber(text) }
-        var d: Int64 = 1
-        if exponent >= 0 {
-            for _ in 0..<exponent { n *= 10 }
-        } else {
-            for _ in 0..<(-exponent) { d *= 10 }
-        }
-        try self.init(numerator: negative ? -n : n, denominator: d)
+        if digits == 0 { self.init(reduced: 0, 1); return }
+        guard exponent > -19, exponent + significantDigits <= 13 else { throw .outOfRange }
+        var numerator = Int64(digits), denominator: Int64 = 1
+        for _ in 0..<max(0, exponent) { numerator *= 10 }
+        for _ in 0..<max(0, -exponent) { denominator *= 10 }
+        try self.init(numerator: negative ? -numerator : numerator, denominator: denominator)
         guard abs(Double(self.numerator) / Double(self.denominator)) < Double(Self.magnitudeLimit) else {
             throw .outOfRange
         }
@@ -121,22 +129,49 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// expansion is never a rounding tie, so rounding it to fewer digits gives the
     /// same result as rounding the true value.
     public func decimalString(maxFractionDigits: Int = 20) -> String {
-        let negative = numerator < 0
-        let magnitude = numerator.magnitude, divisor = denominator.magnitude
-        var text = negative ? "-" : ""
-        text += String(magnitude / divisor)
-        var remainder = magnitude % divisor
-        guard remainder != 0 else { return text }
-        text += "."
-        var digits = 0
-        while remainder != 0, digits < maxFractionDigits {
-            // remainder < divisor ≤ 10^13 · 9, so remainder · 10 fits comfortably.
-            remainder *= 10
-            text += String(remainder / divisor)
-            remainder %= divisor
-            digits += 1
+        withDecimalDigits(maxFractionDigits: maxFractionDigits) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the ``decimalString(maxFractionDigits:)`` text in a stack buffer,
+    /// so formatting a temperature allocates nothing for the conversion.
+    public func withDecimalDigits<R>(maxFractionDigits: Int = 20, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let fractionLimit = min(max(maxFractionDigits, 0), 40)
+        // Sign, up to 20 integer digits, the point and the fraction digits.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + fractionLimit) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            if numerator < 0 { append(UInt8(ascii: "-")) }
+            let divisor = denominator.magnitude
+            var whole = numerator.magnitude / divisor
+            var remainder = numerator.magnitude % divisor
+            // Integer digits, written backwards then reversed in place.
+            let wholeStart = count
+            repeat {
+                append(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole != 0
+            var low = wholeStart, high = count - 1
+            while low < high {
+                buffer.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+            if remainder != 0, fractionLimit > 0 {
+                append(UInt8(ascii: "."))
+                var digits = 0
+                while remainder != 0, digits < fractionLimit {
+                    // Full-width arithmetic: remainder · 10 can exceed 64 bits for large denominators.
+                    let (digit, next) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
+                    append(UInt8(ascii: "0") + UInt8(digit))
+                    remainder = next
+                    digits += 1
+                }
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        return text
     }
 
     /// The nearest `Double`, for drawing and comparisons where exactness does not matter.

@@ -53,7 +53,7 @@ public struct TemperatureFormatter: Sendable {
     /// The temperature converted exactly to `unit`, rounded and written for the locale.
     public func format(_ temperature: Temperature) -> String {
         if let exact = temperature.exactValue(in: unit) {
-            return formatter.format(decimal: exact.decimalString())
+            return exact.withDecimalDigits { formatter.format(decimal: $0) }
         }
         // Beyond exact range (|value| > 10^12): no weather reading, but still no crash.
         return formatter.format(temperature.value(in: unit))

@@ -31,8 +31,7 @@ func icuString(
     _ operation: String,
     _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
 ) throws(ICUError) -> String {
-    let units = try icuBuffer(operation, fill)
-    return String(decoding: units, as: UTF16.self)
+    try icuBuffer(operation, fill) { String(decoding: $0, as: UTF16.self) }
 }
 
 /// Reads a `char` result (locale ids, language tags) from an ICU call.
@@ -40,27 +39,33 @@ func icuCString(
     _ operation: String,
     _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
 ) throws(ICUError) -> String {
-    let chars = try icuBuffer(operation, fill)
-    return String(decoding: chars.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    try icuBuffer(operation, fill) { chars in
+        String(decoding: UnsafeRawBufferPointer(chars), as: UTF8.self)
+    }
 }
 
-/// The buffer policy for every ICU "preflighting" call: a first attempt with room for
-/// typical results, then exactly one retry with the length ICU asked for.
-private func icuBuffer<Unit: FixedWidthInteger>(
+/// The buffer policy for every ICU "preflighting" call: a first attempt in a stack buffer
+/// with room for typical results (no heap allocation on the hot path), then exactly one
+/// retry with the length ICU asked for.
+private func icuBuffer<Unit: FixedWidthInteger, Result>(
     _ operation: String,
-    _ fill: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32
-) throws(ICUError) -> [Unit] {
-    var capacity: Int32 = 160
+    _ fill: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32,
+    _ decode: (UnsafeBufferPointer<Unit>) -> Result
+) throws(ICUError) -> Result {
+    var capacity: Int32 = 256
     for _ in 0..<2 {
         var status = U_ZERO_ERROR
-        var buffer = [Unit](repeating: 0, count: Int(capacity))
-        let length = buffer.withUnsafeMutableBufferPointer { fill($0.baseAddress!, capacity, &status) }
-        if status == U_BUFFER_OVERFLOW_ERROR {
-            capacity = length + 1
-            continue
+        var length: Int32 = 0
+        let result: Result? = withUnsafeTemporaryAllocation(of: Unit.self, capacity: Int(capacity)) { buffer in
+            length = fill(buffer.baseAddress!, capacity, &status)
+            guard status.isSuccess, length <= capacity else { return nil }
+            return decode(UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length)))
         }
-        guard status.isSuccess else { throw ICUError(code: status.rawValue, operation: operation) }
-        return Array(buffer[..<Int(length)])
+        if let result { return result }
+        guard status == U_BUFFER_OVERFLOW_ERROR || length > capacity else {
+            throw ICUError(code: status.rawValue, operation: operation)
+        }
+        capacity = length + 1
     }
     throw ICUError(code: U_BUFFER_OVERFLOW_ERROR.rawValue, operation: operation)
 }
