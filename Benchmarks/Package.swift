@@ -21,5 +21,13 @@ let package = Package(
             path: "FormattingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "FormattingProfile",
+            dependencies: [
+                .product(name: "WeatherLocalization", package: "weather-localization"),
+                .product(name: "WeatherCore", package: "weather-localization"),
+            ],
+            path: "FormattingProfile"
+        ),
     ]
 )

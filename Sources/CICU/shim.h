@@ -19,6 +19,7 @@
 #include <unicode/upluralrules.h>
 #include <unicode/uchar.h>
 #include <unicode/uregion.h>
+#include <unicode/ustring.h>
 
 static inline int32_t cicu_uloc_forLanguageTag(const char* langtag, char* localeID, int32_t localeIDCapacity, int32_t* parsedLength, UErrorCode* err) { return uloc_forLanguageTag(langtag, localeID, localeIDCapacity, parsedLength, err); }
 static inline int32_t cicu_uloc_toLanguageTag(const char* localeID, char* langtag, int32_t langtagCapacity, UBool strict, UErrorCode* err) { return uloc_toLanguageTag(localeID, langtag, langtagCapacity, strict, err); }
@@ -79,5 +80,6 @@ static inline URegionType cicu_uregion_getType(const URegion* uregion) { return 
 static inline UBool cicu_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale); }
 static inline const char* cicu_uloc_getISO3Country(const char* localeID) { return uloc_getISO3Country(localeID); }
 static inline UResourceBundle* cicu_ures_open(const char* packageName, const char* locale, UErrorCode* status) { return ures_open(packageName, locale, status); }
+static inline char* cicu_u_strToUTF8(char *dest, int32_t destCapacity, int32_t *pDestLength, const UChar *src, int32_t srcLength, UErrorCode *pErrorCode) { return u_strToUTF8(dest, destCapacity, pDestLength, src, srcLength, pErrorCode); }
 
 #endif

@@ -39,6 +39,19 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// (`270.65`, not the binary `270.64999999999997726…`), as JSON numbers are written.
     public init(_ value: Double) throws(ExactDecimalError) {
         guard value.isFinite else { throw .notFinite }
+        // Fast path for the few-decimal values weather data carries: the first power of ten
+        // k for which value · 10^k is a whole number n with n / 10^k reading back as
+        // `value` gives the shortest decimal, as `description` would, without formatting.
+        var scale: Int64 = 1
+        for _ in 0...6 {
+            let scaled = (value * Double(scale)).rounded()
+            if abs(scaled) < 9.0e15, scaled / Double(scale) == value {
+                try self.init(numerator: Int64(scaled), denominator: scale)
+                guard abs(value) < Double(Self.magnitudeLimit) else { throw .outOfRange }
+                return
+            }
+            scale *= 10
+        }
         try self.init(decimalString: value.description)
     }
 
@@ -95,6 +108,11 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func + (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
+        if lhs.denominator == rhs.denominator {
+            let (sum, overflow) = lhs.numerator.addingReportingOverflow(rhs.numerator)
+            guard !overflow else { throw .outOfRange }
+            return try Self(numerator: sum, denominator: lhs.denominator)
+        }
         let (a, b, d) = try commonDenominator(lhs, rhs)
         let (sum, overflow) = a.addingReportingOverflow(b)
         guard !overflow else { throw .outOfRange }
@@ -197,8 +215,18 @@ public enum ExactDecimalError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 }
 
+/// Stein's binary GCD: shifts and subtractions instead of 64-bit divisions, which matters
+/// on the formatting hot path (every temperature is reduced a few times).
 private func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
-    var (a, b) = (a, b)
-    while b != 0 { (a, b) = (b, a % b) }
-    return a == 0 ? 1 : a
+    if a == 0 { return b == 0 ? 1 : b }
+    if b == 0 { return a }
+    let shift = (a | b).trailingZeroBitCount
+    var u = a >> a.trailingZeroBitCount
+    var v = b >> b.trailingZeroBitCount
+    while u != v {
+        if u > v { swap(&u, &v) }
+        v -= u
+        v >>= v.trailingZeroBitCount
+    }
+    return u << shift
 }

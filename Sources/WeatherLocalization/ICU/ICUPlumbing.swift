@@ -31,7 +31,22 @@ func icuString(
     _ operation: String,
     _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
 ) throws(ICUError) -> String {
-    try icuBuffer(operation, fill) { String(decoding: $0, as: UTF16.self) }
+    try icuBuffer(operation, fill, decodeUTF16)
+}
+
+/// UTF-16 from ICU to a Swift string through ICU's own transcoder into a stack buffer:
+/// Swift's generic UTF-16 decoding was the largest single cost of formatting a value.
+private func decodeUTF16(_ units: UnsafeBufferPointer<UChar>) -> String {
+    guard let source = units.baseAddress, !units.isEmpty else { return "" }
+    // Each UTF-16 unit becomes at most 3 UTF-8 bytes.
+    let capacity = units.count * 3 + 1
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+        var length: Int32 = 0
+        var status = U_ZERO_ERROR
+        cicu_u_strToUTF8(buffer.baseAddress, Int32(capacity), &length, source, Int32(units.count), &status)
+        guard status.isSuccess else { return String(decoding: units, as: UTF16.self) }
+        return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+    }
 }
 
 /// Reads a `char` result (locale ids, language tags) from an ICU call.
