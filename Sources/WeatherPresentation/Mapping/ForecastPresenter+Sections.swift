@@ -1,6 +1,12 @@
 import WeatherCore
 import WeatherLocalization
 
+extension WeatherCondition {
+    /// Stands in where a constructed response has no condition (the decoder rejects an
+    /// empty `weather` list); id 0 reads as "unknown conditions".
+    static let unreported = WeatherCondition(id: 0, main: "", description: "", icon: "")
+}
+
 extension ForecastPresenter {
     /// The observed temperature, in the forecast's unit, when it was observed on `day`.
     func observedTemperature(_ current: CurrentWeatherResponse?, on day: DayGroup, forecastUnits: OpenWeatherUnits, _ f: PresentationFormatters) -> Double? {
@@ -21,7 +27,7 @@ extension ForecastPresenter {
         }
         let rangeUnit = range == nil ? unit : forecastUnits.temperatureUnit
         let observedAt = f.observedAt.format(unixSeconds: current.dt)
-        let primary = current.primaryCondition ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
+        let primary = current.primaryCondition ?? WeatherCondition.unreported
         return CurrentConditionsViewModel(
             observedAtUnix: current.dt,
             observedAt: observedAt,
@@ -50,7 +56,7 @@ extension ForecastPresenter {
         let range = day.temperatureRange(observed: observedTemperature(observed, on: day, forecastUnits: units, f))
         let low = f.temperatureText(range.low, in: unit)
         let high = f.temperatureText(range.high, in: unit)
-        let condition = DominantCondition.of(day.items) ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
+        let condition = DominantCondition.of(day.items) ?? WeatherCondition.unreported
         return DailySummaryViewModel(
             localDate: f.isoDate(day.date),
             title: f.dayNames.name(forUnixSeconds: first.dt, today: now),
@@ -64,7 +70,7 @@ extension ForecastPresenter {
     }
 
     func presentItem(_ item: ForecastResponse.Item, units: OpenWeatherUnits, _ f: PresentationFormatters) -> HourlyItemViewModel {
-        let condition = item.primaryCondition ?? WeatherCondition(id: 0, main: "", description: "", icon: "")
+        let condition = item.primaryCondition ?? WeatherCondition.unreported
         return HourlyItemViewModel(
             unixTime: item.dt,
             localDate: f.isoDate(f.timeZone.localDate(atUnixSeconds: item.dt)),

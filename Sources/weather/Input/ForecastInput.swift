@@ -25,16 +25,17 @@ struct ForecastInput {
     }
 
     private static func decodeCurrent(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {
-        do {
-            return try OpenWeatherDecoder.decodeCurrent(Data(bytes), units: units)
-        } catch {
-            throw CommandFailure(kind: .dataError, message: .decoding(file: file, error))
-        }
+        try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeCurrent(Data(bytes), units: units) }
     }
 
     private static func decodeForecast(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastResponse {
+        try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeForecast(Data(bytes), units: units) }
+    }
+
+    /// A decoding failure becomes a data error naming the file.
+    private static func decode<T>(_ file: String, _ body: () throws(OpenWeatherDecodingError) -> T) throws(CommandFailure) -> T {
         do {
-            return try OpenWeatherDecoder.decodeForecast(Data(bytes), units: units)
+            return try body()
         } catch {
             throw CommandFailure(kind: .dataError, message: .decoding(file: file, error))
         }
