@@ -45,9 +45,10 @@ struct ShowCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        let tables = try? loadTables()
-        try runReportingFailures(locale: localeOptions.locale, tables: tables) { () throws(CommandFailure) in
-            let tables = try loadTables()
+        // Loaded once: the tables word the output and, if anything fails, the error message.
+        let loaded = Result { () throws(CommandFailure) in try loadTables() }
+        try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
+            let tables = try loaded.get()
             let options = try presentationOptions()
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
