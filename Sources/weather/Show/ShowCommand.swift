@@ -9,7 +9,7 @@ import WeatherRendering
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show current conditions and the 5-day forecast (the default command).",
+        abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
         discussion: "With neither --current nor --forecast, shows the bundled Seoul sample: no network or API key needed."
     )
 
