@@ -42,8 +42,6 @@ public struct QuantityFormatter: Sendable {
     public let quantity: WeatherQuantity
     private let formatter: ICUNumberFormatter
 
-    private static let cache = FormatterCache<String, ICUNumberFormatter>()
-
     /// - Parameter rounding: `nil` keeps the quantity's default precision.
     public init(_ quantity: WeatherQuantity, locale: WeatherLocale, width: UnitWidth = .short, rounding: Rounding? = nil) throws(LocalizationError) {
         try rounding?.validate()
@@ -51,7 +49,7 @@ public struct QuantityFormatter: Sendable {
         let skeleton = [quantity.icuUnitStems, width.icuSkeletonStem, rounding?.icuSkeletonStems ?? quantity.defaultPrecisionStems]
             .compactMap { $0 }
             .joined(separator: " ")
-        self.formatter = try Self.cache.formatter(skeleton: skeleton, locale: locale)
+        self.formatter = try ICUNumberFormatter.shared(skeleton: skeleton, locale: locale)
     }
 
     /// Formats a value given in OpenWeather's standard unit (m/s, hPa, mm, m).
@@ -66,11 +64,9 @@ public struct PercentFormatter: Sendable {
     private let formatter: ICUNumberFormatter
     private let fractionFormatter: ICUNumberFormatter
 
-    private static let cache = FormatterCache<String, ICUNumberFormatter>(capacity: 32)
-
     public init(locale: WeatherLocale) throws(LocalizationError) {
-        formatter = try Self.cache.formatter(skeleton: "percent precision-integer rounding-mode-half-up", locale: locale)
-        fractionFormatter = try Self.cache.formatter(skeleton: "percent scale/100 precision-integer rounding-mode-half-up", locale: locale)
+        formatter = try ICUNumberFormatter.shared(skeleton: "percent precision-integer rounding-mode-half-up", locale: locale)
+        fractionFormatter = try ICUNumberFormatter.shared(skeleton: "percent scale/100 precision-integer rounding-mode-half-up", locale: locale)
     }
 
     /// A percentage already in 0...100 (OpenWeather's `humidity`, `clouds.all`).

@@ -40,14 +40,12 @@ public struct TemperatureFormatter: Sendable {
     public let unit: TemperatureUnit
     private let formatter: ICUNumberFormatter
 
-    private static let cache = FormatterCache<String, ICUNumberFormatter>()
-
     public init(locale: WeatherLocale, options: TemperatureFormatOptions = TemperatureFormatOptions()) throws(LocalizationError) {
         try options.rounding.validate()
         self.locale = locale
         self.options = options
         self.unit = options.unit ?? locale.preferredTemperatureUnit
-        self.formatter = try Self.cache.formatter(skeleton: options.icuSkeleton(for: unit), locale: locale)
+        self.formatter = try ICUNumberFormatter.shared(skeleton: options.icuSkeleton(for: unit), locale: locale)
     }
 
     /// The temperature converted exactly to `unit`, rounded and written for the locale.
@@ -57,18 +55,5 @@ public struct TemperatureFormatter: Sendable {
         }
         // Beyond exact range (|value| > 10^12): no weather reading, but still no crash.
         return formatter.format(temperature.value(in: unit))
-    }
-}
-
-extension FormatterCache where Key == String, Value == ICUNumberFormatter {
-    /// The shared number formatter for a skeleton in a locale, opened on first use.
-    func formatter(skeleton: String, locale: WeatherLocale) throws(LocalizationError) -> ICUNumberFormatter {
-        do {
-            return try value(for: "\(locale.identifier) \(skeleton)") { () throws(ICUError) in
-                try ICUNumberFormatter(skeleton: skeleton, localeID: locale.identifier)
-            }
-        } catch {
-            throw error.localizationError
-        }
     }
 }

@@ -23,16 +23,8 @@ enum ICULocaleData {
         (try? icuCString("uloc_getLanguage") { cicu_uloc_getLanguage(id, $0, $1, &$2) }) ?? ""
     }
 
-    static func script(_ id: String) -> String {
-        (try? icuCString("uloc_getScript") { cicu_uloc_getScript(id, $0, $1, &$2) }) ?? ""
-    }
-
     static func region(_ id: String) -> String {
         (try? icuCString("uloc_getCountry") { cicu_uloc_getCountry(id, $0, $1, &$2) }) ?? ""
-    }
-
-    static func baseName(_ id: String) -> String {
-        (try? icuCString("uloc_getBaseName") { cicu_uloc_getBaseName(id, $0, $1, &$2) }) ?? id
     }
 
     static func maximized(_ id: String) -> String {

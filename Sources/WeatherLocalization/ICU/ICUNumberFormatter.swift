@@ -30,6 +30,21 @@ final class ICUNumberFormatter: Sendable {
         handles = Mutex(Handles(formatter: opened, result: result))
     }
 
+    /// Every number formatter of the process, keyed by locale id and skeleton, so the
+    /// temperature, quantity, percent and in-translation formatters share one cache.
+    private static let cache = FormatterCache<String, ICUNumberFormatter>()
+
+    /// The shared formatter for a skeleton in a locale, opened on first use.
+    static func shared(skeleton: String, locale: WeatherLocale) throws(LocalizationError) -> ICUNumberFormatter {
+        do {
+            return try cache.value(for: "\(locale.identifier) \(skeleton)") { () throws(ICUError) in
+                try ICUNumberFormatter(skeleton: skeleton, localeID: locale.identifier)
+            }
+        } catch {
+            throw error.localizationError
+        }
+    }
+
     deinit {
         handles.withLock { handles in
             cicu_unumf_closeResult(handles.result)

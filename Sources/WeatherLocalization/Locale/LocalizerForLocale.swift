@@ -3,16 +3,14 @@ struct ICUNumberRendering: NumberRendering {
     let locale: WeatherLocale
 
     func integer(_ value: Int) -> String {
-        (try? Self.formatters.formatter(skeleton: "precision-integer", locale: locale))?.format(value) ?? String(value)
+        (try? ICUNumberFormatter.shared(skeleton: "precision-integer", locale: locale))?.format(value) ?? String(value)
     }
 
     func decimal(_ value: Double, fractionDigits: Int?) -> String {
         let precision = fractionDigits.map { $0 == 0 ? "precision-integer" : "." + String(repeating: "0", count: min($0, 15)) }
         let skeleton = (precision ?? ".######") + " rounding-mode-half-up sign-negative"
-        return (try? Self.formatters.formatter(skeleton: skeleton, locale: locale))?.format(value) ?? String(value)
+        return (try? ICUNumberFormatter.shared(skeleton: skeleton, locale: locale))?.format(value) ?? String(value)
     }
-
-    private static let formatters = FormatterCache<String, ICUNumberFormatter>(capacity: 32)
 }
 
 extension Localizer {

@@ -11,8 +11,11 @@ extension LocalizationTables {
 
     /// The embedded tables as far as they load, with every problem in every file.
     public static func bundledReport() -> LocalizationLoadReport {
-        report(base64Files: BundledLocalizations.base64Files)
+        bundledReportOnce
     }
+
+    /// The embedded files never change while the process runs, so they are parsed once.
+    private static let bundledReportOnce = report(base64Files: BundledLocalizations.base64Files)
 
     /// Loads files given as paths relative to the localizations folder and Base64 bytes.
     static func report(base64Files: [(path: String, base64: String)]) -> LocalizationLoadReport {
