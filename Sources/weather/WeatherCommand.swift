@@ -1,4 +1,5 @@
 import ArgumentParser
+import WeatherLocalization
 
 /// `weather`: localized forecasts and formatting from the command line.
 @main
@@ -13,6 +14,7 @@ struct WeatherCommand: ParsableCommand {
             missing field, broken .strings file), 66 input file missing or unreadable, \
             70 internal error.
             """,
+        version: "weather 0.1.0 (ICU \(icuVersion))",
         subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self]
     )
 
@@ -27,9 +29,15 @@ struct WeatherCommand: ParsableCommand {
 
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
+    /// A plain `weather format` call skips ArgumentParser (see `FormatRequest(directArguments:)`).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot(routed(Array(CommandLine.arguments.dropFirst())))
+            if let request = FormatRequest(directArguments: arguments) {
+                try request.run()
+                return
+            }
+            var command = try parseAsRoot(routed(arguments))
             try command.run()
         } catch let exit as ExitCode {
             Self.exit(withError: exit)

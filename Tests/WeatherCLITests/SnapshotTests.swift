@@ -20,6 +20,13 @@ struct SnapshotTests {
             """)
     }
 
+    @Test("weather --version names the ICU it formats with")
+    func version() throws {
+        let result = try WeatherBinary.run(["--version"])
+        #expect(result.standardOutput == "weather 0.1.0 (ICU 72.1)\n")
+        #expect(result.status == 0)
+    }
+
     @Test("Seoul, every locale, text and JSON", arguments: locales, formats)
     func seoul(locale: String, format: (name: String, ext: String)) throws {
         try check(

@@ -97,7 +97,17 @@ extension String {
 
 /// The major version of the ICU library this process runs on (72 on Debian 12).
 public var icuMajorVersion: Int {
+    Int(icuVersionInfo.0)
+}
+
+/// The version of the ICU library this process runs on, as `major.minor` ("72.1").
+public var icuVersion: String {
+    let version = icuVersionInfo
+    return "\(version.0).\(version.1)"
+}
+
+private var icuVersionInfo: UVersionInfo {
     var version: UVersionInfo = (0, 0, 0, 0)
     cicu_u_getVersion(&version)
-    return Int(version.0)
+    return version
 }

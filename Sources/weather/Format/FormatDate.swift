@@ -21,21 +21,8 @@ struct FormatDate: ParsableCommand {
     var values: [String] = []
 
     func run() throws {
-        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
-            let locale = try localeOptions.resolve()
-            let seconds = try valueArguments(values).map { value throws(CommandFailure) -> Int in
-                guard let seconds = Int(value) else {
-                    throw .invalidOption(value, "UNIX_SECONDS")
-                }
-                return seconds
-            }
-            let formatter: SkeletonDateFormatter
-            do throws(LocalizationError) {
-                formatter = try SkeletonDateFormatter(locale: locale, skeleton: skeleton, timeZone: WeatherTimeZone(timeZone))
-            } catch {
-                throw .usage(error)
-            }
-            return lines(seconds.map(formatter.format(unixSeconds:)))
-        }
+        try FormatRequest(
+            subject: .date(skeleton: skeleton, timeZone: timeZone), locale: localeOptions.locale, values: values
+        ).run()
     }
 }

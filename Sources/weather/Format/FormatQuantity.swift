@@ -13,17 +13,11 @@ struct QuantityOptions: ParsableArguments {
     @Argument(parsing: .allUnrecognized, help: "Values in OpenWeather's standard units.")
     var values: [String] = []
 
-    /// Formats every value as `quantity`; the output of one subcommand.
-    func format(_ quantity: WeatherQuantity) throws(CommandFailure) -> String {
-        let locale = try localeOptions.resolve()
-        let numbers = try parseNumbers(values)
-        let formatter: QuantityFormatter
-        do {
-            formatter = try QuantityFormatter(quantity, locale: locale, width: width, rounding: roundingOptions.rounding)
-        } catch {
-            throw .usage(error)
-        }
-        return lines(numbers.map(formatter.format))
+    /// The request for one quantity subcommand.
+    func request(_ quantity: WeatherQuantity) -> FormatRequest {
+        FormatRequest(
+            subject: .quantity(quantity), locale: localeOptions.locale,
+            rounding: roundingOptions.rounding, width: width, values: values)
     }
 }
 
@@ -31,26 +25,26 @@ struct FormatWind: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wind", abstract: "Format wind speeds given in m/s (CLDR usage 'wind').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.windSpeed) } }
+    func run() throws { try options.request(.windSpeed).run() }
 }
 
 struct FormatPressure: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pressure", abstract: "Format air pressures given in hPa (CLDR usage 'baromtrc').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.pressure) } }
+    func run() throws { try options.request(.pressure).run() }
 }
 
 struct FormatPrecipitation: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "precipitation", abstract: "Format precipitation amounts given in mm (CLDR usage 'rainfall').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.precipitation) } }
+    func run() throws { try options.request(.precipitation).run() }
 }
 
 struct FormatVisibility: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "visibility", abstract: "Format visibilities given in m (CLDR usage 'visiblty').")
     @OptionGroup var options: QuantityOptions
-    func run() throws { try runReportingFailures(locale: options.localeOptions.locale) { () throws(CommandFailure) in try options.format(.visibility) } }
+    func run() throws { try options.request(.visibility).run() }
 }

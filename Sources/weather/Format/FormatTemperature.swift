@@ -27,20 +27,9 @@ struct FormatTemperature: ParsableCommand {
     var values: [String] = []
 
     func run() throws {
-        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
-            let locale = try localeOptions.resolve()
-            let numbers = try parseNumbers(values)
-            let formatter = try makeFormatter(locale: locale)
-            return lines(numbers.map { formatter.format(Temperature($0, from)) })
-        }
-    }
-
-    private func makeFormatter(locale: WeatherLocale) throws(CommandFailure) -> TemperatureFormatter {
-        let options = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding(), width: width)
-        do {
-            return try TemperatureFormatter(locale: locale, options: options)
-        } catch {
-            throw .usage(error)
-        }
+        try FormatRequest(
+            subject: .temperature(from: from, unit: unit.temperatureUnit),
+            locale: localeOptions.locale, rounding: roundingOptions.rounding, width: width, values: values
+        ).run()
     }
 }

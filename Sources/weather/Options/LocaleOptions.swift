@@ -10,6 +10,11 @@ struct LocaleOptions: ParsableArguments {
 
     /// The validated locale, from the option or the environment.
     func resolve() throws(CommandFailure) -> WeatherLocale {
+        try Self.resolve(locale)
+    }
+
+    /// The validated locale: `locale` when given, else the environment's.
+    static func resolve(_ locale: String?) throws(CommandFailure) -> WeatherLocale {
         do {
             if let locale { return try WeatherLocale(locale) }
             return try WeatherLocale.fromEnvironment(ProcessEnvironment.variables)

@@ -14,11 +14,17 @@ struct RoundingOptions: ParsableArguments {
 
     /// The rounding asked for, or `nil` when no rounding option was given.
     var rounding: Rounding? {
-        guard fractionDigits != nil || increment != nil || roundingMode != nil else { return nil }
+        Self.rounding(fractionDigits: fractionDigits, increment: increment, mode: roundingMode)
+    }
+
+    /// The rounding the three options ask for, defaults filling the ones not given;
+    /// `nil` when none was given.
+    static func rounding(fractionDigits: Int?, increment: Double?, mode: RoundingMode?) -> Rounding? {
+        guard fractionDigits != nil || increment != nil || mode != nil else { return nil }
         let defaults = Rounding()
         return Rounding(
             fractionDigits: fractionDigits ?? defaults.fractionDigits,
             increment: increment,
-            mode: roundingMode ?? defaults.mode)
+            mode: mode ?? defaults.mode)
     }
 }

@@ -92,20 +92,18 @@ extension CommandFailure {
     }
 }
 
-extension ParsableCommand {
-    /// Runs `body`; a `CommandFailure` becomes one localized line on stderr and its exit code.
-    /// Nothing reaches stdout unless `body` finished: output is written in one piece at the end.
-    func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String) throws {
-        let output: String
-        do {
-            output = try body()
-        } catch {
-            let localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
-            StandardStreams.writeError("weather: \(error.message.text(localizer))\n")
-            throw ExitCode(error.kind.rawValue)
-        }
-        StandardStreams.writeOutput(output)
+/// Runs `body`; a `CommandFailure` becomes one localized line on stderr and its exit code.
+/// Nothing reaches stdout unless `body` finished: output is written in one piece at the end.
+func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String) throws {
+    let output: String
+    do {
+        output = try body()
+    } catch {
+        let localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
+        StandardStreams.writeError("weather: \(error.message.text(localizer))\n")
+        throw ExitCode(error.kind.rawValue)
     }
+    StandardStreams.writeOutput(output)
 }
 
 /// The localizer for error messages: the requested locale if valid, else the environment's,

@@ -1,0 +1,89 @@
+import WeatherCore
+import WeatherLocalization
+
+/// One `weather format` call, whichever way its arguments were read: the ArgumentParser
+/// subcommands and ``FormatRequest/init(directArguments:)`` both build one, and it does the work.
+struct FormatRequest: Equatable {
+    /// What the values are and how they are read.
+    enum Subject: Equatable {
+        case temperature(from: TemperatureUnit, unit: TemperatureUnit?)
+        case date(skeleton: String, timeZone: String)
+        case quantity(WeatherQuantity)
+    }
+
+    var subject: Subject
+    /// `--locale` as given; `nil` means the environment's.
+    var locale: String?
+    /// `nil` when no rounding option was given (each formatter then rounds its own way).
+    var rounding: Rounding?
+    var width: UnitWidth = .short
+    /// The value arguments as typed, parsed only when the request runs.
+    var values: [String]
+
+    /// Prints one formatted value per line; a failure is one localized line on stderr.
+    func run() throws {
+        try runReportingFailures(locale: locale) { () throws(CommandFailure) in try output() }
+    }
+
+    /// Every value formatted, one per line.
+    func output() throws(CommandFailure) -> String {
+        let locale = try LocaleOptions.resolve(locale)
+        switch subject {
+        case .temperature(let from, let unit):
+            let numbers = try parseNumbers(values)
+            let options = TemperatureFormatOptions(unit: unit, rounding: rounding ?? Rounding(), width: width)
+            let formatter = try usage { () throws(LocalizationError) in try TemperatureFormatter(locale: locale, options: options) }
+            return lines(numbers.map { formatter.format(Temperature($0, from)) })
+        case .date(let skeleton, let timeZone):
+            let seconds = try parseUnixSeconds(values)
+            let formatter = try usage { () throws(LocalizationError) in
+                try SkeletonDateFormatter(locale: locale, skeleton: skeleton, timeZone: WeatherTimeZone(timeZone))
+            }
+            return lines(seconds.map(formatter.format(unixSeconds:)))
+        case .quantity(let quantity):
+            let numbers = try parseNumbers(values)
+            let formatter = try usage { () throws(LocalizationError) in
+                try QuantityFormatter(quantity, locale: locale, width: width, rounding: rounding)
+            }
+            return lines(numbers.map(formatter.format))
+        }
+    }
+}
+
+/// A formatter built from the user's options: its failure is a usage error.
+private func usage<Formatter>(_ make: () throws(LocalizationError) -> Formatter) throws(CommandFailure) -> Formatter {
+    do {
+        return try make()
+    } catch {
+        throw .usage(error)
+    }
+}
+
+/// The value arguments. They are collected with `allUnrecognized`, so negative numbers
+/// need no `--`; a `--` given anyway is the terminator, not a value.
+private func valueArguments(_ values: [String]) throws(CommandFailure) -> [String] {
+    let values = values.filter { $0 != "--" }
+    guard !values.isEmpty else { throw .invalidOption("", "VALUE") }
+    return values
+}
+
+/// Reads each argument as a number, or fails naming the first that is not one.
+private func parseNumbers(_ values: [String]) throws(CommandFailure) -> [Double] {
+    try valueArguments(values).map { value throws(CommandFailure) in
+        guard let number = Double(value), number.isFinite else { throw .invalidOption(value, "VALUE") }
+        return number
+    }
+}
+
+/// Reads each argument as whole Unix seconds, or fails naming the first that is not.
+private func parseUnixSeconds(_ values: [String]) throws(CommandFailure) -> [Int] {
+    try valueArguments(values).map { value throws(CommandFailure) in
+        guard let seconds = Int(value) else { throw .invalidOption(value, "UNIX_SECONDS") }
+        return seconds
+    }
+}
+
+/// Joins formatted values, one per line, each line ended by a newline.
+private func lines(_ values: [String]) -> String {
+    values.map { $0 + "\n" }.joined()
+}
