@@ -31,21 +31,26 @@ func icuString(
     _ operation: String,
     _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
 ) throws(ICUError) -> String {
-    try icuBuffer(operation, fill, decodeUTF16)
+    try icuBuffer(operation, fill, String.init(icuUTF16:))
 }
 
-/// UTF-16 from ICU to a Swift string through ICU's own transcoder into a stack buffer:
-/// Swift's generic UTF-16 decoding was the largest single cost of formatting a value.
-private func decodeUTF16(_ units: UnsafeBufferPointer<UChar>) -> String {
-    guard let source = units.baseAddress, !units.isEmpty else { return "" }
-    // Each UTF-16 unit becomes at most 3 UTF-8 bytes.
-    let capacity = units.count * 3 + 1
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-        var length: Int32 = 0
-        var status = U_ZERO_ERROR
-        cicu_u_strToUTF8(buffer.baseAddress, Int32(capacity), &length, source, Int32(units.count), &status)
-        guard status.isSuccess else { return String(decoding: units, as: UTF16.self) }
-        return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+extension String {
+    /// UTF-16 from ICU through ICU's own transcoder into a stack buffer: Swift's generic
+    /// UTF-16 decoding was the largest single cost of formatting a value (and of a cold start).
+    init(icuUTF16 units: UnsafeBufferPointer<UChar>) {
+        guard let source = units.baseAddress, !units.isEmpty else {
+            self = ""
+            return
+        }
+        // Each UTF-16 unit becomes at most 3 UTF-8 bytes.
+        let capacity = units.count * 3 + 1
+        self = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            var length: Int32 = 0
+            var status = U_ZERO_ERROR
+            cicu_u_strToUTF8(buffer.baseAddress, Int32(capacity), &length, source, Int32(units.count), &status)
+            guard status.isSuccess else { return String(decoding: units, as: UTF16.self) }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+        }
     }
 }
 

@@ -47,6 +47,6 @@ enum ICUUnitPreferenceData {
         var status = U_ZERO_ERROR
         var length: Int32 = 0
         guard let chars = cicu_ures_getStringByKey(bundle, key, &length, &status), status.isSuccess else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF16.self)
+        return String(icuUTF16: UnsafeBufferPointer(start: chars, count: Int(length)))
     }
 }
