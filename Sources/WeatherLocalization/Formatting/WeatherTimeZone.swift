@@ -97,8 +97,14 @@ extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
-extension StringProtocol {
+extension String {
+    /// Without leading and trailing spaces and tabs. (Over the UTF-8 view: the lazy
+    /// reversed-and-dropped form cost a cold start a million instructions of generic metadata.)
     func trimmingASCIIWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isBlank($0) }),
+              let last = utf8.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
     }
 }

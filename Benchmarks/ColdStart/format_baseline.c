@@ -2,7 +2,7 @@
 // `weather format date --locale ko_KR --skeleton MMMEdj --time-zone Asia/Seoul 1781244000`,
 // written directly against ICU's C API: the floor a cold `weather format` is measured against.
 //
-// Build: cc -O2 format_baseline.c $(pkg-config --cflags --libs icu-i18n) -o format_baseline
+// Built and run by Benchmarks/ColdStart/run.
 // Usage: format_baseline temperature | date
 #include <stdio.h>
 #include <string.h>
