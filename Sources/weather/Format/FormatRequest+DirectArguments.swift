@@ -46,12 +46,12 @@ extension FormatRequest {
     private enum Kind: String {
         case temperature, date, wind, pressure, precipitation, visibility
 
-        var optionNames: Set<String> {
-            let rounding: Set = ["fraction-digits", "increment", "rounding-mode"]
+        var optionNames: [String] {
+            let rounding = ["fraction-digits", "increment", "rounding-mode"]
             switch self {
-            case .temperature: return rounding.union(["locale", "from", "unit", "width"])
+            case .temperature: return ["locale", "from", "unit", "width"] + rounding
             case .date: return ["locale", "skeleton", "time-zone"]
-            case .wind, .pressure, .precipitation, .visibility: return rounding.union(["locale", "width"])
+            case .wind, .pressure, .precipitation, .visibility: return ["locale", "width"] + rounding
             }
         }
     }
@@ -66,7 +66,7 @@ private struct DirectArguments {
     private var options: [String: String] = [:]
     private(set) var values: [String] = []
 
-    init?(_ arguments: ArraySlice<String>, optionNames: Set<String>) {
+    init?(_ arguments: ArraySlice<String>, optionNames: [String]) {
         var rest = arguments
         while let argument = rest.popFirst() {
             if argument == "--" {

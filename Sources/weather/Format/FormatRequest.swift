@@ -85,5 +85,10 @@ private func parseUnixSeconds(_ values: [String]) throws(CommandFailure) -> [Int
 
 /// Joins formatted values, one per line, each line ended by a newline.
 private func lines(_ values: [String]) -> String {
-    values.map { $0 + "\n" }.joined()
+    var text = ""
+    for value in values {
+        text += value
+        text += "\n"
+    }
+    return text
 }
