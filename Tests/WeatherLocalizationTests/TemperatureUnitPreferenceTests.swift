@@ -33,11 +33,11 @@ struct TemperatureUnitPreferenceTests {
         let weatherLocale = try WeatherLocale(locale)
         let routed = try ICUNumberFormatter(
             skeleton: "unit/kelvin usage/weather unit-width-full-name precision-integer", localeID: weatherLocale.identifier
-        ).format(decimal: "300")
+        ).format(300)
         let ours = try ICUNumberFormatter(
             skeleton: "measure-unit/temperature-\(expected.rawValue) unit-width-full-name precision-integer",
             localeID: weatherLocale.identifier
-        ).format(decimal: Temperature(300, .kelvin).exactValue(in: expected)!.decimalString())
+        ).format(Temperature(300, .kelvin).exactValue(in: expected)!)
         #expect(routed == ours)
     }
 }

@@ -49,11 +49,13 @@ public struct TemperatureFormatter: Sendable {
     }
 
     /// The temperature converted exactly to `unit`, rounded and written for the locale.
+    /// A temperature formatted recently (by any formatter with the same locale and options)
+    /// is not converted or formatted again.
     public func format(_ temperature: Temperature) -> String {
-        if let exact = temperature.exactValue(in: unit) {
-            return exact.withDecimalDigits { formatter.format(decimal: $0) }
+        formatter.format(.temperature(bits: temperature.value.bitPattern, unit: temperature.unit)) {
+            if let exact = temperature.exactValue(in: unit) { return .exact(exact) }
+            // Beyond exact range (|value| > 10^12): no weather reading, but still no crash.
+            return .double(temperature.value(in: unit))
         }
-        // Beyond exact range (|value| > 10^12): no weather reading, but still no crash.
-        return formatter.format(temperature.value(in: unit))
     }
 }

@@ -1,13 +1,20 @@
 internal import CICU
 import Synchronization
 
-/// One ICU date formatter (`UDateFormat`) for a pattern, locale and time zone.
+/// One ICU date formatter (`UDateFormat`) for a pattern, locale and time zone, with
+/// its recent results.
 ///
 /// Sendable notes: `udat_format` sets the time on the formatter's internal calendar,
 /// so it is not safe to call on one formatter from two threads at once; each call
-/// holds a lock (uncontended, a few nanoseconds).
+/// holds a lock (uncontended, a few nanoseconds), which also guards the recent results.
 final class ICUDateFormatter: Sendable {
-    private let formatter: Mutex<UnsafeMutablePointer<UDateFormat?>>
+    private struct State {
+        let formatter: UnsafeMutablePointer<UDateFormat?>
+        /// By the instant's bit pattern.
+        var recent = RecentResults<UInt64>()
+    }
+
+    private let state: Mutex<State>
 
     init(pattern: String, localeID: String, timeZoneID: String, capitalization: UDisplayContext?) throws(ICUError) {
         let opened = try withICUStatus("udat_open") { status in
@@ -22,15 +29,22 @@ final class ICUDateFormatter: Sendable {
             var status = U_ZERO_ERROR
             cicu_udat_setContext(opened, capitalization, &status)
         }
-        formatter = Mutex(opened)
+        state = Mutex(State(formatter: opened))
     }
 
-    deinit { formatter.withLock { cicu_udat_close($0) } }
+    deinit { state.withLock { cicu_udat_close($0.formatter) } }
 
-    /// Formats an instant given in milliseconds since 1970 (ICU's `UDate`).
+    /// Formats an instant given in milliseconds since 1970 (ICU's `UDate`); an instant
+    /// formatted recently is not formatted again.
     func format(millisecondsSince1970 date: Double) -> String {
-        formatter.withLock { formatter in
-            (try? icuString("udat_format") { cicu_udat_format(formatter, date, $0, $1, nil, &$2) }) ?? ""
+        state.withLock { state in
+            let (slot, remembered) = state.recent.lookUp(date.bitPattern)
+            if let remembered { return remembered }
+            // ICU fails here only when memory is exhausted; "" is then not remembered.
+            guard let text = try? icuString("udat_format", { cicu_udat_format(state.formatter, date, $0, $1, nil, &$2) })
+            else { return "" }
+            state.recent.remember(text, for: date.bitPattern, in: slot)
+            return text
         }
     }
 }

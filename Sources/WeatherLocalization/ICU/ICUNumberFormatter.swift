@@ -1,20 +1,50 @@
 internal import CICU
 import Synchronization
+import WeatherCore
+
+/// What a formatted number is remembered by: the caller's input, bit for bit, and what
+/// kind of input it was (a temperature in kelvin and the plain number 300 format differently).
+enum NumberInput: RecentInput {
+    case temperature(bits: UInt64, unit: TemperatureUnit)
+    case exact(ExactDecimal)
+    case double(bits: UInt64)
+    case int(Int)
+
+    var mixedBits: UInt64 {
+        switch self {
+        case .temperature(let bits, .kelvin): bits
+        case .temperature(let bits, .celsius): bits ^ 0x1
+        case .temperature(let bits, .fahrenheit): bits ^ 0x2
+        case .exact(let decimal): UInt64(bitPattern: decimal.numerator) &* 31 &+ UInt64(bitPattern: decimal.denominator)
+        case .double(let bits): bits
+        case .int(let value): UInt64(bitPattern: Int64(value))
+        }
+    }
+}
+
+/// The number an input stands for, as ICU is given it; computed only when not remembered.
+enum NumberValue {
+    /// Written out in decimal and formatted exactly as written.
+    case exact(ExactDecimal)
+    case double(Double)
+    case int(Int)
+}
 
 /// One ICU number formatter (`UNumberFormatter`), opened from a skeleton and a locale,
-/// with one reusable result object (`UFormattedNumber`).
+/// with one reusable result object (`UFormattedNumber`) and its recent results.
 ///
 /// Sendable notes: the formatter is immutable after creation and `unumf_format*` is
-/// thread-safe on it, but the result object is written by every call, so a call holds
-/// the lock for the format and the copy out. Reusing the result saves an allocation and
-/// a free per value on the hot path.
+/// thread-safe on it, but the result object and the recent results are written by
+/// every call, so a call holds the lock for the format and the copy out. Reusing the
+/// result saves an allocation and a free per value on the hot path.
 final class ICUNumberFormatter: Sendable {
-    private struct Handles {
+    private struct State {
         let formatter: OpaquePointer
         let result: OpaquePointer
+        var recent = RecentResults<NumberInput>()
     }
 
-    private let handles: Mutex<Handles>
+    private let state: Mutex<State>
 
     /// Opens a formatter; fails with ICU's error for a skeleton it cannot read.
     init(skeleton: String, localeID: String) throws(ICUError) {
@@ -27,7 +57,7 @@ final class ICUNumberFormatter: Sendable {
             cicu_unumf_close(opened)
             throw ICUError(code: status.rawValue, operation: "unumf_openResult")
         }
-        handles = Mutex(Handles(formatter: opened, result: result))
+        state = Mutex(State(formatter: opened, result: result))
     }
 
     /// Every number formatter of the process, keyed by locale id and skeleton, so the
@@ -46,42 +76,50 @@ final class ICUNumberFormatter: Sendable {
     }
 
     deinit {
-        handles.withLock { handles in
-            cicu_unumf_closeResult(handles.result)
-            cicu_unumf_close(handles.formatter)
+        state.withLock { state in
+            cicu_unumf_closeResult(state.result)
+            cicu_unumf_close(state.formatter)
         }
     }
 
-    /// Formats a decimal number written in ASCII (`-0.25`, `27.5`) exactly as written.
-    func format(decimal digits: UnsafeBufferPointer<UInt8>) -> String {
-        digits.withMemoryRebound(to: CChar.self) { chars in
-            format { formatter, result, status in
-                cicu_unumf_formatDecimal(formatter, chars.baseAddress, Int32(chars.count), result, &status)
+    /// Formats `input`, whose value is computed (by `value`) only when it was not formatted recently.
+    func format(_ input: NumberInput, value: () -> NumberValue) -> String {
+        state.withLock { state in
+            let (slot, remembered) = state.recent.lookUp(input)
+            if let remembered { return remembered }
+            var status = U_ZERO_ERROR
+            switch value() {
+            case .exact(let decimal):
+                decimal.withDecimalDigits { digits in
+                    digits.withMemoryRebound(to: CChar.self) { chars in
+                        cicu_unumf_formatDecimal(state.formatter, chars.baseAddress, Int32(chars.count), state.result, &status)
+                    }
+                }
+            case .double(let number):
+                cicu_unumf_formatDouble(state.formatter, number, state.result, &status)
+            case .int(let number):
+                cicu_unumf_formatInt(state.formatter, Int64(number), state.result, &status)
             }
+            // ICU fails here only when memory is exhausted; "" then stands for "could not
+            // format", and is not remembered.
+            guard status.isSuccess,
+                  let text = try? icuString("unumf_resultToString", { cicu_unumf_resultToString(state.result, $0, $1, &$2) })
+            else { return "" }
+            state.recent.remember(text, for: input, in: slot)
+            return text
         }
     }
 
-    func format(decimal: String) -> String {
-        var text = decimal
-        return text.withUTF8 { format(decimal: $0) }
+    /// Formats a decimal exactly (27.5 is 27.5, not the nearest `Double`).
+    func format(_ value: ExactDecimal) -> String {
+        format(.exact(value)) { .exact(value) }
     }
 
     func format(_ value: Double) -> String {
-        format { formatter, result, status in cicu_unumf_formatDouble(formatter, value, result, &status) }
+        format(.double(bits: value.bitPattern)) { .double(value) }
     }
 
     func format(_ value: Int) -> String {
-        format { formatter, result, status in cicu_unumf_formatInt(formatter, Int64(value), result, &status) }
-    }
-
-    /// Runs one format call into the shared result. ICU reports failure here only for
-    /// memory exhaustion; the empty string then stands for "could not format".
-    private func format(_ call: (OpaquePointer, OpaquePointer, inout UErrorCode) -> Void) -> String {
-        handles.withLock { handles in
-            var status = U_ZERO_ERROR
-            call(handles.formatter, handles.result, &status)
-            guard status.isSuccess else { return "" }
-            return (try? icuString("unumf_resultToString") { cicu_unumf_resultToString(handles.result, $0, $1, &$2) }) ?? ""
-        }
+        format(.int(value)) { .int(value) }
     }
 }
