@@ -3,9 +3,9 @@ import WeatherLocalization
 
 /// One `weather format` call, whichever way its arguments were read: the ArgumentParser
 /// subcommands and ``FormatRequest/init(directArguments:)`` both build one, and it does the work.
-struct FormatRequest: Equatable {
+struct FormatRequest {
     /// What the values are and how they are read.
-    enum Subject: Equatable {
+    enum Subject {
         case temperature(from: TemperatureUnit, unit: TemperatureUnit?)
         case date(skeleton: String, timeZone: String)
         case quantity(WeatherQuantity)
