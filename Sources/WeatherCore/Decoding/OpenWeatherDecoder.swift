@@ -24,11 +24,7 @@ public enum OpenWeatherDecoder {
     public static func decodeCurrent(
         _ data: Data, units: OpenWeatherUnits = .standard
     ) throws(OpenWeatherDecodingError) -> CurrentWeatherResponse {
-        try rejectErrorBody(data)
-        var response = try decodeModel(CurrentWeatherResponse.self, from: data)
-        response.units = units
-        try response.validate()
-        return response
+        try decodeResponse(data, units: units)
     }
 
     /// Decodes a `/data/2.5/forecast` body.
@@ -40,8 +36,16 @@ public enum OpenWeatherDecoder {
     public static func decodeForecast(
         _ data: Data, units: OpenWeatherUnits = .standard
     ) throws(OpenWeatherDecodingError) -> ForecastResponse {
+        try decodeResponse(data, units: units)
+    }
+
+    /// Both endpoints alike: an error body is reported as such, the declared units are
+    /// stored, and every value is range-checked.
+    private static func decodeResponse<Response: ValidatedResponse>(
+        _ data: Data, units: OpenWeatherUnits
+    ) throws(OpenWeatherDecodingError) -> Response {
         try rejectErrorBody(data)
-        var response = try decodeModel(ForecastResponse.self, from: data)
+        var response = try decodeModel(Response.self, from: data)
         response.units = units
         try response.validate()
         return response

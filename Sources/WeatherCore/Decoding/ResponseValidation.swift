@@ -1,6 +1,12 @@
+/// A decoded endpoint body: carries the units it was requested in and checks its ranges.
+protocol ValidatedResponse: Decodable {
+    var units: OpenWeatherUnits { get set }
+    func validate() throws(OpenWeatherDecodingError)
+}
+
 /// Range checks run after decoding, so every value a caller sees is physically possible
 /// and every response has a primary condition. Each failure names the value's JSON path.
-extension CurrentWeatherResponse {
+extension CurrentWeatherResponse: ValidatedResponse {
     func validate() throws(OpenWeatherDecodingError) {
         let root = JSONPath.root
         try validateConditions(weather, at: root.appending(CodingKeys.weather))
@@ -13,7 +19,7 @@ extension CurrentWeatherResponse {
     }
 }
 
-extension ForecastResponse {
+extension ForecastResponse: ValidatedResponse {
     func validate() throws(OpenWeatherDecodingError) {
         let list = JSONPath.root.appending(CodingKeys.list)
         for (index, item) in self.list.enumerated() {
