@@ -24,18 +24,15 @@ public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
     public let localizer: Localizer
 
-    /// - Parameter tables: translation tables; defaults to the ones built into the library.
+    /// - Parameter tables: translation tables; defaults to the ones built into the library
+    ///   that the locale's lookups reach.
     public init(options: PresentationOptions, tables: LocalizationTables? = nil) throws(LocalizationError) {
         self.options = options
-        let tables = tables ?? Self.bundledTables
+        let tables = tables ?? LocalizationTables.bundled(forLocale: options.locale.identifier)
         self.localizer = try Localizer(locale: options.locale, tables: tables)
         // Validate every skeleton and option now, with any zone, so presenting cannot fail on them.
         _ = try PresentationFormatters(options: options, localizer: localizer, timeZone: WeatherTimeZone(offsetSeconds: 0))
     }
-
-    /// The tables compiled into the library. They are checked by the test suite, so a load
-    /// failure here would be a build defect; an empty table set then shows keys, not a crash.
-    private static let bundledTables: LocalizationTables = (try? LocalizationTables.bundled()) ?? LocalizationTables()
 
     /// The view model for current conditions, a forecast, or both (for the same place).
     public func present(current: CurrentWeatherResponse?, forecast: ForecastResponse?) throws(PresentationError) -> ForecastViewModel {

@@ -46,9 +46,7 @@ extension BundledSamples {
     /// The bytes of an embedded sample file; empty if the build embedded none by that name,
     /// which the decoder then reports as malformed input.
     static func bytes(_ name: String) -> [UInt8] {
-        guard let file = base64Files.first(where: { $0.path == name }),
-              let data = Data(base64Encoded: file.base64)
-        else { return [] }
-        return Array(data)
+        guard let file = files.first(where: { $0.path == name }) else { return [] }
+        return Array(file.text.utf8)
     }
 }

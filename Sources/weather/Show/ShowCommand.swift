@@ -81,19 +81,18 @@ struct ShowCommand: ParsableCommand {
         return options
     }
 
-    /// The built-in tables, overlaid with `--localizations` when given. A broken file there
-    /// is reported with its file, line and column rather than silently skipped.
+    /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
+    /// error message), overlaid with `--localizations` when given. A broken file there is
+    /// reported with its file, line and column rather than silently skipped.
     private func loadTables() throws(CommandFailure) -> LocalizationTables {
-        let bundled = LocalizationTables.bundledReport()
-        guard bundled.problems.isEmpty else {
-            throw CommandFailure(kind: .software, message: .internalError(bundled.problems.map(\.description).joined(separator: "; ")))
-        }
-        guard let localizations else { return bundled.tables }
+        let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
+            ?? LocalizationTables.bundledReport().tables
+        guard let localizations else { return bundled }
         let report = LocalizationTables.loadReport(directory: localizations)
         if let problem = report.problems.first {
             throw CommandFailure(kind: .dataError, message: problem.failureMessage)
         }
-        return bundled.tables.overlaid(with: report.tables)
+        return bundled.overlaid(with: report.tables)
     }
 
     private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
