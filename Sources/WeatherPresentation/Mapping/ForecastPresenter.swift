@@ -48,6 +48,7 @@ public struct ForecastPresenter: Sendable {
         current: CurrentWeatherResponse?, forecast: ForecastResponse?, place: Place? = nil, origin: DataOrigin = .given
     ) throws(PresentationError) -> ForecastViewModel {
         guard current != nil || forecast != nil else { throw .noData }
+        try Self.validateTimes(current: current, forecast: forecast, now: options.now)
         let formatters = try makeFormatters(current: current, forecast: forecast)
         let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
 
@@ -66,6 +67,22 @@ public struct ForecastPresenter: Sendable {
                 forecast.list.map { presentItem($0, units: forecast.units, formatters) }
             } ?? [],
             notice: notice(for: origin))
+    }
+
+    /// Models built in code skip the decoder's range checks; every time is checked again here,
+    /// so adding an offset to one cannot overflow.
+    private static func validateTimes(current: CurrentWeatherResponse?, forecast: ForecastResponse?, now: Int?) throws(PresentationError) {
+        var times: [(String, Int)] = []
+        if let now { times.append(("now", now)) }
+        if let current {
+            times.append(("dt", current.dt))
+            if let sunrise = current.sys.sunrise { times.append(("sys.sunrise", sunrise)) }
+            if let sunset = current.sys.sunset { times.append(("sys.sunset", sunset)) }
+        }
+        for (index, item) in (forecast?.list ?? []).enumerated() { times.append(("list[\(index)].dt", item.dt)) }
+        if let (path, seconds) = times.first(where: { !UnixTime.range.contains($0.1) }) {
+            throw .timeOutOfRange(path: path, seconds: seconds)
+        }
     }
 
     private func makeFormatters(current: CurrentWeatherResponse?, forecast: ForecastResponse?) throws(PresentationError) -> PresentationFormatters {
