@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WeatherLocalization", targets: ["WeatherLocalization"]),
         .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
+        .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
         .executable(name: "weather", targets: ["weather"]),
     ],
     dependencies: [
@@ -48,11 +49,18 @@ let package = Package(
             dependencies: ["WeatherPresentation", "WeatherLocalization"],
             swiftSettings: strict
         ),
+        // Live data: the OpenWeather client (geocoding, current conditions, forecast), the
+        // on-disk cache and the configuration file. No ICU, no presentation.
+        .target(
+            name: "WeatherNetwork",
+            dependencies: ["WeatherCore"],
+            swiftSettings: strict
+        ),
         // The `weather` command-line tool: options, input, output. Nothing else.
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering",
+                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "WeatherNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Samples"],
@@ -96,6 +104,11 @@ let package = Package(
         .testTarget(
             name: "WeatherRenderingTests",
             dependencies: ["WeatherRendering", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherNetworkTests",
+            dependencies: ["WeatherNetwork", "WeatherTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
