@@ -8,6 +8,7 @@ extension ForecastDocument {
         let builder = ForecastDocumentBuilder(localizer: localizer)
         self.init(
             place: builder.cell(viewModel.place),
+            notice: viewModel.notice.map { builder.cell($0.text) },
             observedAt: viewModel.current.map { builder.cell($0.observedAtLabel) },
             sections: [
                 viewModel.current.map(builder.currentSection),

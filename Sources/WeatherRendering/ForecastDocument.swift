@@ -4,8 +4,10 @@
 ///
 /// Every string in it has already been through ``TerminalSanitizer`` and trimmed.
 struct ForecastDocument: Equatable {
-    /// The place (`Seoul, KR`).
+    /// The place (`Seoul, South Korea`).
     var place: String
+    /// The note that the data is the sample or stale (`Sample data …`), shown under the place.
+    var notice: String?
     /// The observed-at line (`As of Sat, Dec 5, 3:00 PM`), when there are current conditions.
     var observedAt: String?
     /// The sections that have data, in display order.

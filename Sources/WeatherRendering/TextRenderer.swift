@@ -55,6 +55,7 @@ public struct TextRenderer: Sendable {
         let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
 
         var lines = [styled(isolation.apply(to: document.place), .bold)]
+        if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
         if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
         for section in document.sections {
             lines.append("")

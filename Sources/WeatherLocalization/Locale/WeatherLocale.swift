@@ -83,11 +83,13 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     /// Turns the many spellings users type into one ICU id, or throws.
     private static func icuIdentifier(parsing text: String) throws(LocalizationError) -> String {
         let trimmed = text.filter { !$0.isWhitespace }
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII }) else { throw .unknownLocale(text) }
+        // Before any ICU call: ICU overflows on long ids and opens its internal bundles as languages.
+        guard LocaleIDSyntax.isPlausible(trimmed) else { throw .unknownLocale(text) }
 
         // BCP 47: hyphens, no POSIX codeset or ICU keyword syntax.
         if trimmed.contains("-"), !trimmed.contains(where: { "_.@=".contains($0) }) {
-            guard let id = ICULocaleData.localeID(fromLanguageTag: trimmed) else { throw .unknownLocale(text) }
+            guard let id = ICULocaleData.localeID(fromLanguageTag: trimmed), id.utf8.count <= LocaleIDSyntax.maximumLength
+            else { throw .unknownLocale(text) }
             return id
         }
 
@@ -105,7 +107,8 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
         guard base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw .unknownLocale(text) }
 
         let raw = keywords.isEmpty ? String(base) : "\(base)@\(keywords)"
-        guard let id = ICULocaleData.canonicalize(raw), !id.isEmpty else { throw .unknownLocale(text) }
+        guard let id = ICULocaleData.canonicalize(raw), !id.isEmpty, id.utf8.count <= LocaleIDSyntax.maximumLength
+        else { throw .unknownLocale(text) }
         return id
     }
 

@@ -69,7 +69,8 @@ enum LanguageIdentifier {
             if let parent = regionalParent(language: language, region: region) { add(language, parent) }
         }
         if let script { add(language, script) }
-        if script == nil || script == defaultScript[language] { add(language) }
+        // A language with one script (ko, ja, en) takes any script subtag as its own.
+        if script == nil || defaultScript[language] == nil || script == defaultScript[language] { add(language) }
         return chain
     }
 

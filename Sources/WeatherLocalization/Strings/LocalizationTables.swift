@@ -49,6 +49,11 @@ public struct LocalizationTables: Sendable, Hashable {
         self.languages = merged
     }
 
+    /// Creates tables whose identifiers are already normalised and distinct (the build's).
+    init(normalizedLanguages: [String: LanguageTable]) {
+        self.languages = normalizedLanguages
+    }
+
     /// The table of a language identifier in any spelling, if there is one.
     public subscript(language: String) -> LanguageTable? {
         languages[LanguageIdentifier.normalized(language)]

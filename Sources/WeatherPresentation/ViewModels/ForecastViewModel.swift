@@ -12,8 +12,10 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var timeZone: String
     /// The unit every temperature is shown in.
     public var temperatureUnit: TemperatureUnit
-    /// The place, as shown in a header (`Seoul, KR`).
+    /// The place, as shown in a header, in the user's language (`Seoul, South Korea`, `서울, 대한민국`).
     public var place: String
+    /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
+    public var notice: DataNoticeViewModel?
     /// Present when current conditions were given.
     public var current: CurrentConditionsViewModel?
     /// One entry per local calendar day of the forecast, in order; empty without a forecast.
@@ -23,7 +25,8 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
 
     public init(
         locale: String, language: String, timeZone: String, temperatureUnit: TemperatureUnit, place: String,
-        current: CurrentConditionsViewModel?, daily: [DailySummaryViewModel], hourly: [HourlyItemViewModel]
+        current: CurrentConditionsViewModel?, daily: [DailySummaryViewModel], hourly: [HourlyItemViewModel],
+        notice: DataNoticeViewModel? = nil
     ) {
         self.locale = locale
         self.language = language
@@ -33,5 +36,6 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         self.current = current
         self.daily = daily
         self.hourly = hourly
+        self.notice = notice
     }
 }

@@ -71,6 +71,8 @@ enum FailureMessage {
             switch error {
             case .invalidTimeZoneOffset(let path, _):
                 return localizer.string("error.invalidField", .string(file), .string(path))
+            case .timeOutOfRange(let path, let seconds):
+                return localizer.string("error.invalidField", .string(file), .string(path)) + " (\(UnixTime.outOfRangeDetail(seconds)))"
             case .noData:
                 return localizer.string("error.internal", .string(error.description))
             }

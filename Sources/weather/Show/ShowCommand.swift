@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherCore
 import WeatherLocalization
+import WeatherNetwork
 import WeatherPresentation
 import WeatherRendering
 
@@ -10,7 +11,7 @@ struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
-        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample: no network or API key needed."
+        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed."
     )
 
     @OptionGroup var localeOptions: LocaleOptions
@@ -47,6 +48,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
+        var showedSample = false
         try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
             let options = try presentationOptions()
@@ -59,12 +61,22 @@ struct ShowCommand: ParsableCommand {
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
-                viewModel = try presenter.present(current: input.current, forecast: input.forecast)
+                viewModel = try presenter.present(
+                    current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
+                showedSample = input.origin == .sample
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
             return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
         }
+        if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+    }
+
+    /// One line on stderr after the sample: how to get live weather instead.
+    private func hintHowToSetKey(tables: LocalizationTables?) {
+        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+        let configFile = WeatherDirectories(environment: ProcessEnvironment.variables).configFile
+        StandardStreams.writeError("weather: \(localizer.string("hint.setApiKey", .string(configFile)))\n")
     }
 
     private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
@@ -81,15 +93,14 @@ struct ShowCommand: ParsableCommand {
         return options
     }
 
-    /// The built-in tables, overlaid with `--localizations` when given. A broken file there
-    /// is reported with its file, line and column rather than silently skipped; catalog
+    /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
+    /// error message), overlaid with `--localizations` when given. A broken file there is
+    /// reported with its file, line and column rather than silently skipped; catalog
     /// entries still `new` or `needs_review` are named in a note on stderr.
     private func loadTables() throws(CommandFailure) -> LocalizationTables {
-        let bundled = LocalizationTables.bundledReport()
-        guard bundled.problems.isEmpty else {
-            throw CommandFailure(kind: .software, message: .internalError(bundled.problems.map(\.description).joined(separator: "; ")))
-        }
-        guard let localizations else { return bundled.tables }
+        let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
+            ?? LocalizationTables.bundledReport().tables
+        guard let localizations else { return bundled }
         let report = LocalizationTables.loadReport(directory: localizations)
         var unreviewed: [String] = []
         for problem in report.problems {
@@ -98,7 +109,7 @@ struct ShowCommand: ParsableCommand {
             }
             unreviewed.append("\(language) \(key)")
         }
-        let tables = bundled.tables.overlaid(with: report.tables)
+        let tables = bundled.overlaid(with: report.tables)
         if !unreviewed.isEmpty {
             // Not an error: the entry falls back like a missing one, and the translator is told so.
             let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)

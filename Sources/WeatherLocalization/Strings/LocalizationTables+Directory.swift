@@ -1,36 +1,4 @@
-internal import FoundationEssentials
-
 extension LocalizationTables {
-    /// The tables embedded in the library at build time from the package's `Localizations/`.
-    ///
-    /// - Throws: The first `StringsParseError` or `StringsDictError`; duplicate keys are
-    ///   not errors (the later value is used). Use ``bundledReport()`` to see every problem.
-    public static func bundled() throws -> LocalizationTables {
-        try bundledReport().strictTables()
-    }
-
-    /// The embedded tables as far as they load, with every problem in every file.
-    public static func bundledReport() -> LocalizationLoadReport {
-        bundledReportOnce
-    }
-
-    /// The embedded files never change while the process runs, so they are parsed once.
-    private static let bundledReportOnce = report(base64Files: BundledLocalizations.base64Files)
-
-    /// Loads files given as paths relative to the localizations folder and Base64 bytes.
-    static func report(base64Files: [(path: String, base64: String)]) -> LocalizationLoadReport {
-        let files = base64Files.compactMap { path, base64 -> TranslationFile? in
-            guard let location = TranslationFile.Location(relativePath: path) else { return nil }
-            guard let data = Data(base64Encoded: base64) else {
-                return TranslationFile(
-                    location: location, displayPath: path,
-                    bytes: .failure(StringsParseError(file: path, line: 0, column: 0, kind: .unreadable(reason: "not valid Base64"))))
-            }
-            return TranslationFile(location: location, displayPath: path, bytes: .success(Array(data)))
-        }
-        return TranslationFile.report(loading: files)
-    }
-
     /// Reads `<directory>/*.lproj/Localizable.strings` and `Localizable.stringsdict`, and
     /// String Catalogs `<directory>/*.xcstrings` (or `directory` itself when it names one).
     ///
