@@ -7,6 +7,11 @@ import Darwin
 /// Reads an input file whole, or standard input for `-`.
 enum InputFile {
     /// The bytes of `path`; failures name the file and the system's reason.
+    /// Whether anything (file or folder) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
     static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
         if path == "-" { return try readAll(descriptor: STDIN_FILENO, displayName: "-") }
         let descriptor = open(path, O_RDONLY)
