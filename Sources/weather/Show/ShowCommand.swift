@@ -46,6 +46,7 @@ struct ShowCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
+        if localeOptions.locale == AllLocalesListing.keyword { return try runForAllLocales() }
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
         var showedSample = false
@@ -80,7 +81,11 @@ struct ShowCommand: ParsableCommand {
     }
 
     private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
-        let locale = try localeOptions.resolve()
+        try presentationOptions(locale: localeOptions.resolve())
+    }
+
+    /// The options given, for `locale`.
+    func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
         var options = PresentationOptions(locale: locale)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
@@ -96,7 +101,7 @@ struct ShowCommand: ParsableCommand {
     /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
     /// error message), overlaid with `--localizations` when given. A broken file there is
     /// reported with its file, line and column rather than silently skipped.
-    private func loadTables() throws(CommandFailure) -> LocalizationTables {
+    func loadTables() throws(CommandFailure) -> LocalizationTables {
         let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
@@ -107,7 +112,7 @@ struct ShowCommand: ParsableCommand {
         return bundled.overlaid(with: report.tables)
     }
 
-    private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
+    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
         switch format {
         case .json:
             do {
