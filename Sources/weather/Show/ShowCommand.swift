@@ -11,15 +11,21 @@ struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
-        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed."
+        discussion: """
+            With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed. \
+            --locale all renders the forecast in every locale ICU has: JSON Lines with --format json \
+            (one object per locale, saying whether it has its own translation), else a heading per locale.
+            """
     )
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"))
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var current: String?
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"))
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var forecast: String?
 
     @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
@@ -39,7 +45,8 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
     var now: String?
 
-    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables that add to or override the built-in ones.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables that add to or override the built-in ones.", valueName: "dir"),
+            completion: .directory)
     var localizations: String?
 
     @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")

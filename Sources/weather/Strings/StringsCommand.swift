@@ -18,7 +18,7 @@ struct StringsLintCommand: ParsableCommand {
         discussion: "Without --localizations, checks the tables built into weather."
     )
 
-    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables to check.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables to check.", valueName: "dir"), completion: .directory)
     var localizations: String?
 
     @OptionGroup var localeOptions: LocaleOptions
