@@ -36,7 +36,7 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     private let state = Mutex(State())
     private let capacity: Int
 
-    init(capacity: Int = 256) {
+    init(capacity: Int = 64) {
         self.capacity = max(1, capacity)
     }
 

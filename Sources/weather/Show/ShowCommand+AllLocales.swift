@@ -25,7 +25,7 @@ enum AllLocalesListing {
 
 extension ShowCommand {
     func runForAllLocales() throws {
-        try runReportingFailures(locale: nil) { () throws(CommandFailure) in
+        try runReportingFailures(locale: nil, parts: { () throws(CommandFailure) in
             let tables = try loadTables()
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let identifiers = WeatherLocale.availableIdentifiers
@@ -48,8 +48,8 @@ extension ShowCommand {
                 }
             }
             if let failure = failure.withLock({ $0 }) { throw failure }
-            return sections.withLock { $0.joined() }
-        }
+            return sections.withLock { $0 }
+        })
     }
 
     /// One locale's part of the listing, ending with a newline.
