@@ -96,6 +96,10 @@ func diagnostic(_ problem: LocalizationLoadProblem) -> String {
         return "\(error.file):\(place.line):\(place.column): error: \"\(key)\": \(error.kind.message)"
     case .duplicateKey(_, let key, let file, let line, let firstLine):
         return "\(file):\(line):1: error: \(StringsParseError.Kind.duplicateKey(key: key, firstLine: firstLine).message)"
+    case .catalogError(let error):
+        return "\(error.file):1:1: error: \(error.path): \(error.message)"
+    case .unreviewed(let language, let key, let state, let file):
+        return "\(file):1:1: error: \(language): \"\(key)\" is \(state); only translated entries are built in"
     }
 }
 

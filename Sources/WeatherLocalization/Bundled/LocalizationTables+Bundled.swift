@@ -22,7 +22,7 @@ extension LocalizationTables {
     /// LocalizationTables.bundled(forLocale: "ko_KR").languages.keys.sorted()  // ["en", "ko"]
     /// ```
     public static func bundled(forLocale identifier: String) -> LocalizationTables {
-        var chain = LanguageIdentifier.fallbackChain(for: identifier)
+        var chain = LanguageIdentifier.fallbackChain(for: identifier) + LanguageIdentifier.substitutes(for: identifier)
         chain.append(developmentLanguage)
         var languages: [String: LanguageTable] = [:]
         for language in chain where languages[language] == nil {

@@ -71,4 +71,12 @@ public struct LocalizationTables: Sendable, Hashable {
         }
         return result
     }
+
+    /// These tables with the pseudo-locale's table generated from English (replacing any
+    /// table of that name, since pseudo-locales are never stored).
+    public func addingPseudoLocale(_ pseudoLocale: PseudoLocale) -> LocalizationTables {
+        var result = self
+        result.languages[pseudoLocale.rawValue] = languages[Self.developmentLanguage].map(pseudoLocale.table(from:))
+        return result
+    }
 }

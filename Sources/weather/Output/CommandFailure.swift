@@ -12,6 +12,7 @@ struct CommandFailure: Error {
         case dataError = 65
         case noInput = 66
         case software = 70
+        case cannotCreate = 73
     }
 
     var kind: Kind
@@ -21,6 +22,7 @@ struct CommandFailure: Error {
 /// What went wrong, with the facts a message needs; worded by the translation tables.
 enum FailureMessage {
     case fileUnreadable(path: String, reason: String)
+    case fileUnwritable(path: String)
     case decoding(file: String, OpenWeatherDecodingError)
     case localization(LocalizationError)
     case presentation(file: String, PresentationError)
@@ -34,6 +36,8 @@ enum FailureMessage {
         switch self {
         case .fileUnreadable(let path, let reason):
             return localizer.string("error.fileUnreadable", .string(path), .string(reason))
+        case .fileUnwritable(let path):
+            return localizer.string("error.fileUnwritable", .string(path))
         case .decoding(let file, let error):
             switch error {
             case .malformedJSON(let detail):
@@ -144,6 +148,10 @@ extension LocalizationLoadProblem {
             .fileUnreadable(path: error.file, reason: error.kind.message)
         case .stringsDictError(let error):
             .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
+        case .catalogError(let error):
+            .invalidField(file: error.file, path: error.path, detail: error.message)
+        case .unreviewed(let language, let key, let state, let file):
+            .invalidField(file: file, path: "strings[\"\(key)\"].localizations.\(language)", detail: "state is \(state)")
         }
     }
 }

@@ -45,8 +45,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
     var now: String?
 
-    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables that add to or override the built-in ones.", valueName: "dir"),
-            completion: .directory)
+    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
     var localizations: String?
 
     @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
@@ -107,16 +106,28 @@ struct ShowCommand: ParsableCommand {
 
     /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
     /// error message), overlaid with `--localizations` when given. A broken file there is
-    /// reported with its file, line and column rather than silently skipped.
+    /// reported with its file, line and column rather than silently skipped; catalog
+    /// entries still `new` or `needs_review` are named in a note on stderr.
     func loadTables() throws(CommandFailure) -> LocalizationTables {
         let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
         let report = LocalizationTables.loadReport(directory: localizations)
-        if let problem = report.problems.first {
-            throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+        var unreviewed: [String] = []
+        for problem in report.problems {
+            guard case .unreviewed(let language, let key, _, _) = problem else {
+                throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+            }
+            unreviewed.append("\(language) \(key)")
         }
-        return bundled.overlaid(with: report.tables)
+        let tables = bundled.overlaid(with: report.tables)
+        if !unreviewed.isEmpty {
+            // Not an error: the entry falls back like a missing one, and the translator is told so.
+            let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+            let note = localizer.string("note.unreviewed", .string(localizations), .string(unreviewed.joined(separator: ", ")))
+            StandardStreams.writeError("weather: \(note)\n")
+        }
+        return tables
     }
 
     func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
