@@ -1,5 +1,7 @@
 /// Checks translation tables against English: missing and extra keys, specifiers that
-/// differ, duplicate keys, unreadable files and plural variables without `other`.
+/// differ, duplicate keys, unreadable files and plural variables without `other`; and,
+/// given the registry of keys the code uses (``StringKey/allKeys``), keys nobody looks up
+/// and registered keys English lacks.
 ///
 /// ```swift
 /// let report = LocalizationTables.loadReport(directory: "Localizations")
@@ -8,8 +10,15 @@
 /// // ko: "wind" has specifiers %1$d but en has %1$@
 /// ```
 public struct StringsLint: Sendable {
-    /// Creates the lint; it has no options.
-    public init() {}
+    /// The keys the code looks up, or `nil` to skip the unused-key check (tables that are
+    /// not the engine's own, such as test data).
+    public var usedKeys: Set<String>?
+
+    /// - Parameter usedKeys: the registry of keys in use; pass ``StringKey/allKeys`` for the
+    ///   engine's tables and for translations of them.
+    public init(usedKeys: Set<String>? = nil) {
+        self.usedKeys = usedKeys
+    }
 
     /// The findings for loaded tables and the problems met loading them.
     public func findings(in report: LocalizationLoadReport) -> [StringsLintFinding] {
@@ -32,6 +41,9 @@ public struct StringsLint: Sendable {
         let english = tables.languages[development]
         let compare = english != nil && !incompleteLanguages.contains(development)
 
+        if let usedKeys {
+            findings += unusedKeyFindings(in: tables, usedKeys: usedKeys, incompleteLanguages: incompleteLanguages)
+        }
         for language in tables.languages.keys.sorted() {
             guard let table = tables.languages[language] else { continue }
             if compare, let english, language != development {
@@ -58,6 +70,20 @@ public struct StringsLint: Sendable {
             }
         }
         return findings
+    }
+
+    /// English keys the code never asks for, and registered keys English lacks. Without an
+    /// English table (a translator's folder), each language's unknown keys are reported.
+    private func unusedKeyFindings(in tables: LocalizationTables, usedKeys: Set<String>, incompleteLanguages: Set<String>) -> [StringsLintFinding] {
+        let development = LocalizationTables.developmentLanguage
+        if let english = tables.languages[development] {
+            guard !incompleteLanguages.contains(development) else { return [] }
+            return english.keys.subtracting(usedKeys).sorted().map { .unusedKey(language: development, key: $0) }
+                + usedKeys.subtracting(english.keys).sorted().map { .keyMissing(language: development, key: $0) }
+        }
+        return tables.languages.keys.sorted().flatMap { language in
+            (tables.languages[language]?.keys ?? []).subtracting(usedKeys).sorted().map { .unusedKey(language: language, key: $0) }
+        }
     }
 
     private static func finding(for problem: LocalizationLoadProblem) -> StringsLintFinding {

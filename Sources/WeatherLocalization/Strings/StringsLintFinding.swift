@@ -14,6 +14,8 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     case stringsDictError(StringsDictError)
     /// A `.stringsdict` key with a plural variable that has no `other` form.
     case missingPluralOther(language: String, key: String)
+    /// A key the code never looks up (not in ``StringKey/allKeys``): remove it, or register it.
+    case unusedKey(language: String, key: String)
 
     /// One line of English, as the command-line lint prints it.
     ///
@@ -37,6 +39,8 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
             error.description
         case .missingPluralOther(let language, let key):
             "\(language): \"\(key)\" has a plural variable without an \"other\" form"
+        case .unusedKey(let language, let key):
+            "\(language): \"\(key)\" is not used by the code (not in StringKey)"
         }
     }
 }

@@ -14,8 +14,8 @@ struct StringsCommand: ParsableCommand {
 struct StringsLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report missing keys, extra keys, format specifiers that differ from English, duplicates and parse errors.",
-        discussion: "Without --localizations, checks the tables built into weather."
+        abstract: "Report missing, extra and unused keys, format specifiers that differ from English, duplicates and parse errors.",
+        discussion: "Without --localizations, checks the tables built into weather, including keys the code no longer uses."
     )
 
     @Option(help: ArgumentHelp("A folder of <lang>.lproj tables to check.", valueName: "dir"))
@@ -25,7 +25,7 @@ struct StringsLintCommand: ParsableCommand {
 
     func run() throws {
         let report = localizations.map(LocalizationTables.loadReport(directory:)) ?? LocalizationTables.bundledReport()
-        let findings = StringsLint().findings(in: report)
+        let findings = StringsLint(usedKeys: localizations == nil ? StringKey.allKeys : nil).findings(in: report)
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
         let languages = report.tables.languages.keys.sorted().joined(separator: ", ")
         if findings.isEmpty {
