@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WeatherLocalization", targets: ["WeatherLocalization"]),
         .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
+        .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
         .executable(name: "weather", targets: ["weather"]),
     ],
     dependencies: [
@@ -48,11 +49,18 @@ let package = Package(
             dependencies: ["WeatherPresentation", "WeatherLocalization"],
             swiftSettings: strict
         ),
+        // Live data: the OpenWeather client (geocoding, current conditions, forecast), the
+        // on-disk cache and the configuration file. No ICU, no presentation.
+        .target(
+            name: "WeatherNetwork",
+            dependencies: ["WeatherCore"],
+            swiftSettings: strict
+        ),
         // The `weather` command-line tool: options, input, output. Nothing else.
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering",
+                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "WeatherNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Samples"],
@@ -61,8 +69,10 @@ let package = Package(
         ),
 
         // Build-time embedding of the .strings tables and the sample forecast, so the
-        // binary needs no files beside it wherever it is installed.
-        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
+        // binary needs no files beside it wherever it is installed. The tool parses tables
+        // with the library's own code: `Plugins/EmbedFilesTool/Strings` is a link to
+        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU.
+        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool", swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
 
         // Tests.
@@ -94,6 +104,11 @@ let package = Package(
         .testTarget(
             name: "WeatherRenderingTests",
             dependencies: ["WeatherRendering", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherNetworkTests",
+            dependencies: ["WeatherNetwork", "WeatherTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

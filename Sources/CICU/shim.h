@@ -17,9 +17,11 @@
 #include <unicode/ucal.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uenum.h>
 #include <unicode/uchar.h>
 #include <unicode/uregion.h>
 #include <unicode/ustring.h>
+#include <unicode/uldnames.h>
 
 static inline int32_t cicu_uloc_forLanguageTag(const char* langtag, char* localeID, int32_t localeIDCapacity, int32_t* parsedLength, UErrorCode* err) { return uloc_forLanguageTag(langtag, localeID, localeIDCapacity, parsedLength, err); }
 static inline int32_t cicu_uloc_toLanguageTag(const char* localeID, char* langtag, int32_t langtagCapacity, UBool strict, UErrorCode* err) { return uloc_toLanguageTag(localeID, langtag, langtagCapacity, strict, err); }
@@ -66,10 +68,17 @@ static inline int32_t cicu_ucal_get(const UCalendar* cal, UCalendarDateFields fi
 static inline void cicu_ucal_close(UCalendar *cal) { ucal_close(cal); }
 static inline URelativeDateTimeFormatter* cicu_ureldatefmt_open(const char* locale, UNumberFormat* nfToAdopt, UDateRelativeDateTimeFormatterStyle width, UDisplayContext capitalizationContext, UErrorCode* status) { return ureldatefmt_open(locale, nfToAdopt, width, capitalizationContext, status); }
 static inline int32_t cicu_ureldatefmt_format(const URelativeDateTimeFormatter* reldatefmt, double offset, URelativeDateTimeUnit unit, UChar* result, int32_t resultCapacity, UErrorCode* status) { return ureldatefmt_format(reldatefmt, offset, unit, result, resultCapacity, status); }
+static inline int32_t cicu_ureldatefmt_formatNumeric(const URelativeDateTimeFormatter* reldatefmt, double offset, URelativeDateTimeUnit unit, UChar* result, int32_t resultCapacity, UErrorCode* status) { return ureldatefmt_formatNumeric(reldatefmt, offset, unit, result, resultCapacity, status); }
+static inline ULocaleDisplayNames* cicu_uldn_openForContext(const char* locale, UDisplayContext* contexts, int32_t length, UErrorCode* pErrorCode) { return uldn_openForContext(locale, contexts, length, pErrorCode); }
+static inline int32_t cicu_uldn_regionDisplayName(const ULocaleDisplayNames* ldn, const char* region, UChar* result, int32_t maxResultSize, UErrorCode* pErrorCode) { return uldn_regionDisplayName(ldn, region, result, maxResultSize, pErrorCode); }
+static inline void cicu_uldn_close(ULocaleDisplayNames* ldn) { uldn_close(ldn); }
 static inline void cicu_ureldatefmt_close(URelativeDateTimeFormatter *reldatefmt) { ureldatefmt_close(reldatefmt); }
 static inline UPluralRules* cicu_uplrules_open(const char *locale, UErrorCode *status) { return uplrules_open(locale, status); }
 static inline int32_t cicu_uplrules_select(const UPluralRules *uplrules, double number, UChar *keyword, int32_t capacity, UErrorCode *status) { return uplrules_select(uplrules, number, keyword, capacity, status); }
 static inline void cicu_uplrules_close(UPluralRules *uplrules) { uplrules_close(uplrules); }
+static inline UEnumeration* cicu_uplrules_getKeywords(const UPluralRules *uplrules, UErrorCode *status) { return uplrules_getKeywords(uplrules, status); }
+static inline const char* cicu_uenum_next(UEnumeration* en, int32_t* resultLength, UErrorCode* status) { return uenum_next(en, resultLength, status); }
+static inline void cicu_uenum_close(UEnumeration* en) { uenum_close(en); }
 static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
 static inline UBool cicu_u_hasBinaryProperty(UChar32 c, UProperty which) { return u_hasBinaryProperty(c, which); }
 static inline int8_t cicu_u_charType(UChar32 c) { return u_charType(c); }

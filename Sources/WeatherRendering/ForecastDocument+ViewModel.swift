@@ -6,11 +6,11 @@ extension ForecastDocument {
     /// Sections without data (no current conditions, no forecast) are left out.
     init(_ viewModel: ForecastViewModel, localizer: Localizer, icons: IconStyle = .none) {
         let builder = ForecastDocumentBuilder(localizer: localizer, icons: icons)
-        var notes = [viewModel.timeZoneNote].compactMap { $0 }.map(builder.cell)
-        if let observedAt = viewModel.current.map({ builder.cell($0.observedAtLabel) }) { notes.insert(observedAt, at: 0) }
         self.init(
             place: builder.cell(viewModel.place),
-            headerLines: notes,
+            notice: viewModel.notice.map { builder.cell($0.text) },
+            observedAt: viewModel.current.map { builder.cell($0.observedAtLabel) },
+            timeZoneNote: viewModel.timeZoneNote.map(builder.cell),
             sections: [
                 viewModel.current.map(builder.currentSection),
                 viewModel.daily.isEmpty ? nil : builder.dailySection(viewModel.daily, title: viewModel.dailyTitle),

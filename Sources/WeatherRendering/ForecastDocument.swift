@@ -4,11 +4,14 @@
 ///
 /// Every string in it has already been through ``TerminalSanitizer`` and trimmed.
 struct ForecastDocument: Equatable {
-    /// The place (`Seoul, KR`).
+    /// The place (`Seoul, South Korea`).
     var place: String
-    /// Lines under the place: the observed-at line (`As of Sat, Dec 5, 3:00 PM`) when there
-    /// are current conditions, and a note when times are in UTC for want of a zone.
-    var headerLines: [String]
+    /// The note that the data is the sample or stale (`Sample data …`), shown under the place.
+    var notice: String?
+    /// The observed-at line (`As of Sat, Dec 5, 3:00 PM`), when there are current conditions.
+    var observedAt: String?
+    /// A note that times are in UTC because the data gave no time zone.
+    var timeZoneNote: String?
     /// The sections that have data, in display order.
     var sections: [Section]
 

@@ -49,8 +49,14 @@ public struct MarkdownRenderer: Sendable {
         let text = { (raw: String) in isolation.apply(to: MarkdownEscaping.escape(raw)) }
 
         var lines = ["# " + text(document.place)]
-        for line in document.headerLines {
-            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(line))]
+        if let notice = document.notice {
+            lines += ["", "> " + isolation.apply(to: MarkdownEscaping.escapeParagraph(notice))]
+        }
+        if let observedAt = document.observedAt {
+            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(observedAt))]
+        }
+        if let note = document.timeZoneNote {
+            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
         }
         for section in document.sections {
             lines += ["", "## " + text(section.title), ""]

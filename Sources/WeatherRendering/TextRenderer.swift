@@ -69,7 +69,9 @@ public struct TextRenderer: Sendable {
         let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
 
         var lines = [styled(isolation.apply(to: document.place), .bold)]
-        lines += document.headerLines.map { isolation.apply(to: $0) }
+        if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
+        if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
+        if let note = document.timeZoneNote { lines.append(isolation.apply(to: note)) }
         for section in document.sections {
             lines.append("")
             lines.append(styled(isolation.apply(to: section.title), .bold))

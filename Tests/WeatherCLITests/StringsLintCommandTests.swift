@@ -108,6 +108,6 @@ struct ShowErrorTests {
         let result = try WeatherBinary.run(["--current", "-", "--locale", "en_US"], standardInput: Data(json.utf8))
         #expect(result.status == 0)
         #expect(!result.standardOutput.contains("\u{1B}"))
-        #expect(result.standardOutput.hasPrefix("␛]0;pwned␇Seoul, KR\n"))
+        #expect(result.standardOutput.hasPrefix("␛]0;pwned␇Seoul, South Korea\n"))
     }
 }

@@ -29,6 +29,13 @@ struct LocaleTests {
 
     @Test("A locale ICU has no data for is an error, not root formatting", arguments: [
         "xx_YY", "zz", "", "   ", "garbage", "!!!", "ko_QQ", "ko_ZZ", "es_999", "root", "en-", "-KR", "und", "한국어",
+        // ICU's internal data bundles, which ICU would open as if they were languages.
+        "metadata", "plurals", "units", "icuver", "zoneinfo64", "supplementalData", "res_index", "pool",
+        // Longer than ICU's buffers (ICU 72 aborted on the first: "buffer overflow detected").
+        "en_" + String(repeating: "A", count: 153),
+        "en_US" + String(repeating: "_AAAAAAAA", count: 17),
+        "en_US@" + String(repeating: "x", count: 97),
+        "en_AAAAAAAAA", "en\u{0}US",
     ])
     func unknownLocale(input: String) {
         #expect(throws: LocalizationError.unknownLocale(input)) { try WeatherLocale(input) }

@@ -9,7 +9,7 @@ struct CurrentConditionsTests {
     func seoulInKorean() throws {
         let view = try PresentationFixtures.presenter("ko_KR").present(
             current: PresentationFixtures.current("seoul-current"), forecast: PresentationFixtures.forecast("seoul-forecast"))
-        #expect(view.place == "Seoul, KR")
+        #expect(view.place == "Seoul, 대한민국")
         #expect(view.language == "ko")
         #expect(view.timeZone == "GMT+09:00")
         #expect(view.temperatureUnit == .celsius)

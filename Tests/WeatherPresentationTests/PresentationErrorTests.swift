@@ -47,3 +47,24 @@ struct PresentationErrorTests {
         #expect(try JSONDecoder().decode(ForecastViewModel.self, from: data) == view)
     }
 }
+
+@Suite("Times the decoder never saw are checked by the presenter")
+struct PresentationTimeRangeTests {
+    @Test("A forecast step near Int64.max with a non-zero offset is a data error, not a trap")
+    func forecastStepNearInt64Max() throws {
+        let forecast = PresentationFixtures.forecast(
+            offset: 32_400, steps: [PresentationFixtures.step(0), PresentationFixtures.step(Int(Int64.max) - 100)])
+        #expect(throws: PresentationError.timeOutOfRange(path: "list[1].dt", seconds: Int(Int64.max) - 100)) {
+            try PresentationFixtures.presenter("ko_KR").present(current: nil, forecast: forecast)
+        }
+    }
+
+    @Test("An offset of Int64.min is an impossible offset, not a trap")
+    func offsetInt64Min() throws {
+        var current = try PresentationFixtures.current("seoul-current")
+        current.timezoneOffsetSeconds = Int(Int64.min)
+        #expect(throws: PresentationError.invalidTimeZoneOffset(path: "timezone", seconds: Int(Int64.min))) {
+            try PresentationFixtures.presenter("ko_KR").present(current: current, forecast: nil)
+        }
+    }
+}

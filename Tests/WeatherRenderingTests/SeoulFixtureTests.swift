@@ -23,7 +23,7 @@ struct SeoulFixtureTests {
     func koreanText() throws {
         let text = try Self.renderings("ko_KR").text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "Seoul, KR")
+        #expect(lines[0] == "Seoul, 대한민국")
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
         #expect(lines[3] == "현재 날씨")
         #expect(lines[4] == "기온      0°C")
@@ -40,7 +40,7 @@ struct SeoulFixtureTests {
     @Test("English text shows the same first day in its own words")
     func englishText() throws {
         let text = try Self.renderings("en_US").text
-        #expect(text.hasPrefix("Seoul, KR\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent Conditions\nTemperature  32°F\nConditions   Sunny\n"))
+        #expect(text.hasPrefix("Seoul, South Korea\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent Conditions\nTemperature  32°F\nConditions   Sunny\n"))
         let daily = DisplayColumns.section("5-Day Forecast", in: text)
         #expect(daily.dropFirst().first == "Today, Dec 3     Sunny          27°F – 33°F       0%  from 3\u{202F}PM")
     }
@@ -48,7 +48,7 @@ struct SeoulFixtureTests {
     @Test("Korean Markdown has the same first day as the text")
     func koreanMarkdown() throws {
         let markdown = try Self.renderings("ko_KR").markdown
-        #expect(markdown.hasPrefix("# Seoul, KR\n\n12월 3일 (목) 오후 2:50 기준\n\n## 현재 날씨\n"))
+        #expect(markdown.hasPrefix("# Seoul, 대한민국\n\n12월 3일 (목) 오후 2:50 기준\n\n## 현재 날씨\n"))
         #expect(markdown.contains("\n| 오늘 12월 3일 | 맑음 | -3°C \\~ 0°C | 0% | 오후 3시부터 |\n"))
         #expect(markdown.contains("\n| **오늘 12월 3일** |  |  |  |  |  |\n| 오후 3시 | 0°C | 맑음 | 0% |  | 서풍 4.1m/s |\n"))
     }

@@ -58,7 +58,7 @@ public enum OpenWeatherDecoder {
         }
     }
 
-    private static func decodeModel<Model: Decodable>(
+    static func decodeModel<Model: Decodable>(
         _ type: Model.Type, from data: Data
     ) throws(OpenWeatherDecodingError) -> Model {
         do {

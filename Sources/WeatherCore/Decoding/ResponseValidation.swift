@@ -9,6 +9,10 @@ protocol ValidatedResponse: Decodable {
 extension CurrentWeatherResponse: ValidatedResponse {
     func validate() throws(OpenWeatherDecodingError) {
         let root = JSONPath.root
+        try validateTime(dt, at: root.appending(CodingKeys.dt))
+        let sys = root.appending(CodingKeys.sys)
+        try validateTime(self.sys.sunrise, at: sys.appending(key: "sunrise"))
+        try validateTime(self.sys.sunset, at: sys.appending(key: "sunset"))
         try validateConditions(weather, at: root.appending(CodingKeys.weather))
         try main.validate(at: root.appending(CodingKeys.main), units: units)
         try validateNotNegative(visibility, at: root.appending(CodingKeys.visibility))
@@ -21,6 +25,9 @@ extension CurrentWeatherResponse: ValidatedResponse {
 
 extension ForecastResponse: ValidatedResponse {
     func validate() throws(OpenWeatherDecodingError) {
+        let city = JSONPath.root.appending(CodingKeys.city)
+        try validateTime(self.city.sunrise, at: city.appending(key: "sunrise"))
+        try validateTime(self.city.sunset, at: city.appending(key: "sunset"))
         let list = JSONPath.root.appending(CodingKeys.list)
         for (index, item) in self.list.enumerated() {
             try item.validate(at: list.appending(index: index), units: units)
@@ -30,6 +37,7 @@ extension ForecastResponse: ValidatedResponse {
 
 extension ForecastResponse.Item {
     func validate(at path: JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
+        try validateTime(dt, at: path.appending(CodingKeys.dt))
         try main.validate(at: path.appending(CodingKeys.main), units: units)
         try validateConditions(weather, at: path.appending(CodingKeys.weather))
         try clouds.validate(at: path.appending(CodingKeys.clouds))
@@ -96,6 +104,13 @@ extension OpenWeatherUnits {
 private func validateConditions(_ conditions: [WeatherCondition], at path: JSONPath) throws(OpenWeatherDecodingError) {
     if conditions.isEmpty {
         throw .emptyWeatherList(path: path.description)
+    }
+}
+
+/// A Unix time must be one a calendar can show, so later offset arithmetic cannot overflow.
+private func validateTime(_ seconds: Int?, at path: JSONPath) throws(OpenWeatherDecodingError) {
+    if let seconds, !UnixTime.range.contains(seconds) {
+        throw .invalidValue(path: path.description, detail: UnixTime.outOfRangeDetail(seconds))
     }
 }
 

@@ -11,17 +11,13 @@ public struct DayNameFormatter: Sendable {
     private let relative: ICURelativeDayFormatter
     private let weekday: SkeletonDateFormatter
 
-    private static let relativeFormatters = FormatterCache<String, ICURelativeDayFormatter>(capacity: 32)
-
     /// - Parameter weekdaySkeleton: the skeleton for days beyond tomorrow (`EEEE` → "Saturday").
     public init(locale: WeatherLocale, timeZone: WeatherTimeZone, weekdaySkeleton: String = "EEEE") throws(LocalizationError) {
         self.timeZone = timeZone
         self.weekday = try SkeletonDateFormatter(
             locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone, capitalization: .beginningOfSentence)
         do {
-            self.relative = try Self.relativeFormatters.value(for: locale.identifier) { () throws(ICUError) in
-                try ICURelativeDayFormatter(localeID: locale.identifier)
-            }
+            self.relative = try ICURelativeDayFormatter.shared(localeID: locale.identifier)
         } catch {
             throw error.localizationError
         }

@@ -1,4 +1,5 @@
 internal import CICU
+internal import WeatherCore
 
 /// The time zone dates are shown in: an IANA zone (`Asia/Seoul`) or a fixed UTC offset,
 /// as OpenWeather gives it (`timezone`: 32400 seconds).
@@ -13,9 +14,6 @@ public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
     public let identifier: String
     /// The offset from UTC in seconds when the zone is a fixed offset, else `nil`.
     public let fixedOffsetSeconds: Int?
-
-    /// Offsets on Earth run from −12:00 to +14:00; ICU accepts up to ±23:59.
-    static let offsetLimitSeconds = 18 * 3600
 
     /// A zone given as an IANA id, `UTC`/`GMT`/`Z`, a signed offset (`+09:00`, `-0500`, `+9`),
     /// or an unsigned or signed count of seconds (`32400`, `-18000`) as OpenWeather sends.
@@ -32,11 +30,12 @@ public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A fixed offset east of UTC in seconds, whole minutes only, within ±18 hours.
+    /// Any `Int` is safe to pass, `Int.min` included: it is refused, not negated.
     public init(offsetSeconds: Int) throws(LocalizationError) {
-        guard abs(offsetSeconds) <= Self.offsetLimitSeconds, offsetSeconds % 60 == 0 else {
+        guard UTCOffset.isValid(seconds: offsetSeconds) else {
             throw .invalidTimeZone(String(offsetSeconds))
         }
-        let minutes = abs(offsetSeconds) / 60
+        let minutes = Int(offsetSeconds.magnitude) / 60
         let hh = minutes / 60, mm = minutes % 60
         let sign = offsetSeconds < 0 ? "-" : "+"
         self.init(identifier: "GMT\(sign)\(hh < 10 ? "0" : "")\(hh):\(mm < 10 ? "0" : "")\(mm)", fixedOffsetSeconds: offsetSeconds)
@@ -55,17 +54,10 @@ public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
         let signed = first == "+" || first == "-"
         let body = signed ? text.dropFirst() : Substring(text)
         if !signed || (!body.contains(":") && body.count != 4 && body.count > 2) {
-            // OpenWeather's seconds: `32400`, `-18000`.
+            // OpenWeather's seconds: `32400`, `-18000`. `Int(_:)` refuses what does not fit.
             return body.allSatisfy(\.isASCIIDigit) && !body.isEmpty ? Int(text) : nil
         }
-        let parts = body.contains(":") ? body.split(separator: ":", omittingEmptySubsequences: false)
-                                       : body.count == 4 ? [body.prefix(2), body.suffix(2)] : [body]
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
-              let hours = Int(parts[0]), hours <= 18
-        else { return nil }
-        let minutes = parts.count == 2 ? Int(parts[1]) ?? 60 : 0
-        guard minutes < 60 else { return nil }
-        return (first == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+        return UTCOffset.seconds(parsing: text)
     }
 
     /// Whether ICU knows `id` as a zone of its database (`Asia/Seoul`, also aliases).

@@ -26,22 +26,28 @@ public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
     public let localizer: Localizer
 
-    /// - Parameter tables: translation tables; defaults to the ones built into the library.
+    /// - Parameter tables: translation tables; defaults to the ones built into the library
+    ///   that the locale's lookups reach.
     public init(options: PresentationOptions, tables: LocalizationTables? = nil) throws(LocalizationError) {
         self.options = options
-        let tables = tables ?? Self.bundledTables
+        let tables = tables ?? LocalizationTables.bundled(forLocale: options.locale.identifier)
         self.localizer = try Localizer(locale: options.locale, tables: tables)
         // Validate every skeleton and option now, with any zone, so presenting cannot fail on them.
         _ = try PresentationFormatters(options: options, localizer: localizer, timeZone: WeatherTimeZone(offsetSeconds: 0))
     }
 
-    /// The tables compiled into the library. They are checked by the test suite, so a load
-    /// failure here would be a build defect; an empty table set then shows keys, not a crash.
-    private static let bundledTables: LocalizationTables = (try? LocalizationTables.bundled()) ?? LocalizationTables()
-
     /// The view model for current conditions, a forecast, or both (for the same place).
-    public func present(current: CurrentWeatherResponse?, forecast: ForecastResponse?) throws(PresentationError) -> ForecastViewModel {
+    ///
+    /// - Parameters:
+    ///   - place: The place as a place search found it; its name in the locale's language
+    ///     (`local_names`) and its state are shown. Without it, the data's own `name` is used.
+    ///   - origin: Whether the data is the bundled sample or stale cached data, which the
+    ///     view model then notes (``ForecastViewModel/notice``).
+    public func present(
+        current: CurrentWeatherResponse?, forecast: ForecastResponse?, place: Place? = nil, origin: DataOrigin = .given
+    ) throws(PresentationError) -> ForecastViewModel {
         guard current != nil || forecast != nil else { throw .noData }
+        try Self.validateTimes(current: current, forecast: forecast, now: options.now)
         let formatters = try makeFormatters(current: current, forecast: forecast)
         let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
 
@@ -58,11 +64,12 @@ public struct ForecastPresenter: Sendable {
             timeZoneNote: nil,
             temperatureUnit: formatters.temperature.unit,
             units: formatters.units,
-            place: placeName(current: current, forecast: forecast),
+            place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
             current: current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) },
             dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
             daily: daily,
-            hourly: forecast.map { hourlyDays($0, now: now, formatters) } ?? [])
+            hourly: forecast.map { hourlyDays($0, now: now, formatters) } ?? [],
+            notice: notice(for: origin))
     }
 
     /// The steps in the hourly window, under a heading per local day.
@@ -75,6 +82,22 @@ public struct ForecastPresenter: Sendable {
                 localDate: f.isoDate(day.date),
                 heading: localizer.string(.dailyDayWithDate, .string(title), .string(f.day.format(unixSeconds: first))),
                 items: day.items.map { presentItem($0, units: forecast.units, f) })
+        }
+    }
+
+    /// Models built in code skip the decoder's range checks; every time is checked again here,
+    /// so adding an offset to one cannot overflow.
+    private static func validateTimes(current: CurrentWeatherResponse?, forecast: ForecastResponse?, now: Int?) throws(PresentationError) {
+        var times: [(String, Int)] = []
+        if let now { times.append(("now", now)) }
+        if let current {
+            times.append(("dt", current.dt))
+            if let sunrise = current.sys.sunrise { times.append(("sys.sunrise", sunrise)) }
+            if let sunset = current.sys.sunset { times.append(("sys.sunset", sunset)) }
+        }
+        for (index, item) in (forecast?.list ?? []).enumerated() { times.append(("list[\(index)].dt", item.dt)) }
+        if let (path, seconds) = times.first(where: { !UnixTime.range.contains($0.1) }) {
+            throw .timeOutOfRange(path: path, seconds: seconds)
         }
     }
 
@@ -101,11 +124,8 @@ public struct ForecastPresenter: Sendable {
         return formatters
     }
 
-    private func placeName(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> String {
-        let name = current?.name ?? forecast?.city.name ?? ""
-        let country = current?.sys.country ?? forecast?.city.country
-        guard !name.isEmpty else { return localizer.string(.headerUnnamedPlace) }
-        guard let country, !country.isEmpty else { return name }
-        return localizer.string(.headerPlace, .string(name), .string(country))
+    /// The place the data itself names: `name` and `country` only.
+    private func dataPlace(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> Place {
+        Place(name: current?.name ?? forecast?.city.name ?? "", countryCode: current?.sys.country ?? forecast?.city.country)
     }
 }

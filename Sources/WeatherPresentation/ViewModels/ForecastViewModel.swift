@@ -23,8 +23,10 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var temperatureUnit: TemperatureUnit
     /// The units wind, pressure, precipitation and visibility are shown in (CLDR ids).
     public var units: QuantityUnits
-    /// The place, as shown in a header (`Seoul, KR`).
+    /// The place, as shown in a header, in the user's language (`Seoul, South Korea`, `서울, 대한민국`).
     public var place: String
+    /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
+    public var notice: DataNoticeViewModel?
     /// Present when current conditions were given.
     public var current: CurrentConditionsViewModel?
     /// The daily section's title, counting the days listed (`5일 예보`, `5-Day Forecast`).
@@ -38,7 +40,7 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public init(
         locale: String, language: String, timeZone: String, timeZoneNote: String?, temperatureUnit: TemperatureUnit,
         units: QuantityUnits, place: String, current: CurrentConditionsViewModel?, dailyTitle: String,
-        daily: [DailySummaryViewModel], hourly: [HourlyDayViewModel]
+        daily: [DailySummaryViewModel], hourly: [HourlyDayViewModel], notice: DataNoticeViewModel? = nil
     ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.locale = locale
@@ -52,6 +54,7 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         self.dailyTitle = dailyTitle
         self.daily = daily
         self.hourly = hourly
+        self.notice = notice
     }
 }
 

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import WeatherCore
+import WeatherNetwork
+import WeatherPresentation
 
 /// The decoded input of `weather show`: files, stdin, or the bundled sample.
 struct ForecastInput {
@@ -7,6 +9,10 @@ struct ForecastInput {
     var forecast: ForecastResponse?
     /// The name errors about the data use (the file, standard input, or the sample).
     var displayName: InputName
+    /// The place as a place search names it (the sample's bundled geocoding answer), when known.
+    var place: Place? = nil
+    /// Whether the data is the bundled sample, which the output then says.
+    var origin: DataOrigin = .given
 
     static func load(current: String?, forecast: String?, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
         if current == "-" && forecast == "-" {
@@ -16,7 +22,9 @@ struct ForecastInput {
             return try ForecastInput(
                 current: decodeCurrent(BundledSamples.bytes("current.json"), file: .sample("current.json"), units: .standard),
                 forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: .sample("forecast.json"), units: .standard),
-                displayName: .sample("forecast.json"))
+                displayName: .sample("forecast.json"),
+                place: try? GeocodingDecoder.decodePlaces(Data(BundledSamples.bytes("place.json"))).first,
+                origin: .sample)
         }
         return try ForecastInput(
             current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: InputName(argument: path), units: units) },
@@ -46,9 +54,7 @@ extension BundledSamples {
     /// The bytes of an embedded sample file; empty if the build embedded none by that name,
     /// which the decoder then reports as malformed input.
     static func bytes(_ name: String) -> [UInt8] {
-        guard let file = base64Files.first(where: { $0.path == name }),
-              let data = Data(base64Encoded: file.base64)
-        else { return [] }
-        return Array(data)
+        guard let file = files.first(where: { $0.path == name }) else { return [] }
+        return Array(file.text.utf8)
     }
 }

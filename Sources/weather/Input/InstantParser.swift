@@ -1,8 +1,11 @@
+import WeatherCore
+
 /// Reads `--now`: ISO 8601 with a zone (`2026-12-03T15:00:00+09:00`, `2026-12-03T06:00Z`)
-/// or Unix seconds (`1796367600`).
+/// or Unix seconds (`1796367600`). Dates that do not exist (`2026-02-31`) and times outside
+/// ``UnixTime/range`` are refused.
 enum InstantParser {
     static func unixSeconds(_ text: String) -> Int? {
-        if let seconds = Int(text) { return seconds }
+        if let seconds = Int(text) { return UnixTime.range.contains(seconds) ? seconds : nil }
         let chars = Array(text.utf8)
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= chars.count else { return nil }
@@ -20,7 +23,8 @@ enum InstantParser {
               byte(7) == UInt8(ascii: "-"), let day = number(8, 2),
               byte(10) == UInt8(ascii: "T") || byte(10) == UInt8(ascii: " "),
               let hour = number(11, 2), byte(13) == UInt8(ascii: ":"), let minute = number(14, 2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60
+              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              hour < 24, minute < 60
         else { return nil }
         var index = 16
         var second = 0
@@ -29,21 +33,27 @@ enum InstantParser {
             second = value
             index += 3
         }
+        // Everything before is ASCII, so byte and character offsets agree.
         // Zone: Z or ±HH:MM / ±HHMM; required, so the instant never depends on the machine.
         let offset: Int
         if byte(index) == UInt8(ascii: "Z"), index + 1 == chars.count {
             offset = 0
-        } else if let sign = byte(index), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-                  let hours = number(index + 1, 2) {
-            let colon = byte(index + 3) == UInt8(ascii: ":")
-            guard let minutes = number(index + (colon ? 4 : 3), 2),
-                  index + (colon ? 6 : 5) == chars.count, hours <= 18, minutes < 60
-            else { return nil }
-            offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        } else if index + 3 <= chars.count, let parsed = UTCOffset.seconds(parsing: text.dropFirst(index)) {
+            offset = parsed
         } else {
             return nil
         }
-        return daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return UnixTime.range.contains(seconds) ? seconds : nil
+    }
+
+    /// 28 to 31: the length of a month in the proleptic Gregorian calendar.
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).

@@ -17,6 +17,7 @@ struct CommandFailure: Error {
         case dataError = 65
         case noInput = 66
         case software = 70
+        case cannotCreate = 73
     }
 
     var kind: Kind
@@ -28,6 +29,7 @@ enum FailureMessage {
     /// `errno` is the system's reason; the common ones have their own wording.
     case fileUnreadable(path: InputName, errno: Int32, reason: String)
     case decoding(file: InputName, OpenWeatherDecodingError)
+    case fileUnwritable(path: String)
     case localization(LocalizationError)
     case presentation(file: InputName, PresentationError)
     case invalidOption(value: String, option: String)
@@ -49,6 +51,8 @@ enum FailureMessage {
             case EISDIR: return localizer.string(.errorIsDirectory, .string(name))
             default: return localizer.string(.errorFileUnreadable, .string(name), .string(reason))
             }
+        case .fileUnwritable(let path):
+            return localizer.string(.errorFileUnwritable, .string(path))
         case .decoding(let file, let error):
             return Self.decodingText(file.text(localizer), error, localizer)
         case .localization(let error):
@@ -70,6 +74,8 @@ enum FailureMessage {
             switch error {
             case .invalidTimeZoneOffset(let path, _):
                 return localizer.string(.errorInvalidField, .string(file.text(localizer)), .string(path))
+            case .timeOutOfRange(let path, _):
+                return localizer.string(.errorTimeOutOfRange, .string(file.text(localizer)), .string(path))
             case .noData:
                 return localizer.string(.errorInternal, .string(error.description))
             }
@@ -81,8 +87,9 @@ enum FailureMessage {
             return localizer.string(.errorNothingToFormat)
         case .standardInputTwice:
             return localizer.string(.errorStdinTwice)
-        case .invalidField(let file, let path, _):
-            return localizer.string(.errorInvalidField, .string(file), .string(path))
+        case .invalidField(let file, let path, let detail):
+            // Translation files only: the detail is for translators and stays technical.
+            return localizer.string(.errorInvalidField, .string(file), .string(path)) + " (\(detail))"
         case .stringsFile(let file, let line, let column, let detail):
             return localizer.string(.errorStringsFile, .string(file), .integer(line), .integer(column), .string(detail))
         case .internalError(let detail):
@@ -98,9 +105,12 @@ enum FailureMessage {
             return localizer.string(.errorMalformedJSON, .string(file), .integer(position.line), .integer(position.column))
         case .missingField(let path):
             return localizer.string(.errorMissingField, .string(file), .string(path))
-        case .invalidValue(let path, _):
+        case .invalidValue(let path, let detail):
             // `$` is the JSON path of the whole document.
             let shown = FormatArgument.string(path.isEmpty ? "$" : path)
+            if Int(detail.prefix { $0 != " " }).map(UnixTime.outOfRangeDetail) == detail {
+                return localizer.string(.errorTimeOutOfRange, .string(file), shown)
+            }
             switch error.expectation {
             case .number: return localizer.string(.errorExpectedNumber, .string(file), shown)
             case .string: return localizer.string(.errorExpectedText, .string(file), shown)
@@ -189,6 +199,10 @@ extension LocalizationLoadProblem {
             .fileUnreadable(path: .path(error.file), errno: 0, reason: error.kind.message)
         case .stringsDictError(let error):
             .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
+        case .catalogError(let error):
+            .invalidField(file: error.file, path: error.path, detail: error.message)
+        case .unreviewed(let language, let key, let state, let file):
+            .invalidField(file: file, path: "strings[\"\(key)\"].localizations.\(language)", detail: "state is \(state)")
         }
     }
 }

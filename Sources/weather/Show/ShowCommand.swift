@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherCore
 import WeatherLocalization
+import WeatherNetwork
 import WeatherPresentation
 import WeatherRendering
 
@@ -10,7 +11,7 @@ struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
-        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample: no network or API key needed."
+        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed."
     )
 
     @OptionGroup var localeOptions: LocaleOptions
@@ -38,7 +39,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
     var now: String?
 
-    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables that add to or override the built-in ones.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
     var localizations: String?
 
     @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
@@ -57,6 +58,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
+        var showedSample = false
         try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
             let options = try presentationOptions()
@@ -69,12 +71,22 @@ struct ShowCommand: ParsableCommand {
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
-                viewModel = try presenter.present(current: input.current, forecast: input.forecast)
+                viewModel = try presenter.present(
+                    current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
+                showedSample = input.origin == .sample
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
             return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
         }
+        if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+    }
+
+    /// One line on stderr after the sample: how to get live weather instead.
+    private func hintHowToSetKey(tables: LocalizationTables?) {
+        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+        let configFile = WeatherDirectories(environment: ProcessEnvironment.variables).configFile
+        StandardStreams.writeError("weather: \(localizer.string(.hintSetApiKey, .string(configFile)))\n")
     }
 
     private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
@@ -92,19 +104,30 @@ struct ShowCommand: ParsableCommand {
         return options
     }
 
-    /// The built-in tables, overlaid with `--localizations` when given. A broken file there
-    /// is reported with its file, line and column rather than silently skipped.
+    /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
+    /// error message), overlaid with `--localizations` when given. A broken file there is
+    /// reported with its file, line and column rather than silently skipped; catalog
+    /// entries still `new` or `needs_review` are named in a note on stderr.
     private func loadTables() throws(CommandFailure) -> LocalizationTables {
-        let bundled = LocalizationTables.bundledReport()
-        guard bundled.problems.isEmpty else {
-            throw CommandFailure(kind: .software, message: .internalError(bundled.problems.map(\.description).joined(separator: "; ")))
-        }
-        guard let localizations else { return bundled.tables }
+        let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
+            ?? LocalizationTables.bundledReport().tables
+        guard let localizations else { return bundled }
         let report = LocalizationTables.loadReport(directory: localizations)
-        if let problem = report.problems.first {
-            throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+        var unreviewed: [String] = []
+        for problem in report.problems {
+            guard case .unreviewed(let language, let key, _, _) = problem else {
+                throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+            }
+            unreviewed.append("\(language) \(key)")
         }
-        return bundled.tables.overlaid(with: report.tables)
+        let tables = bundled.overlaid(with: report.tables)
+        if !unreviewed.isEmpty {
+            // Not an error: the entry falls back like a missing one, and the translator is told so.
+            let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+            let note = localizer.string(.noteUnreviewed, .string(localizations), .string(unreviewed.joined(separator: ", ")))
+            StandardStreams.writeError("weather: \(note)\n")
+        }
+        return tables
     }
 
     private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {

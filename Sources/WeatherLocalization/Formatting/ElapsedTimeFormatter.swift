@@ -1,0 +1,32 @@
+/// Says how long ago something happened, in the locale's words and capitalized for the
+/// middle of a sentence: "25 minutes ago", "25분 전", "vor 3 Stunden". Used for the age of
+/// cached data.
+///
+/// ```swift
+/// let ago = try ElapsedTimeFormatter(locale: WeatherLocale("ko_KR"))
+/// ago.format(seconds: 1_500)  // "25분 전"
+/// ago.format(seconds: 7_200)  // "2시간 전"
+/// ```
+public struct ElapsedTimeFormatter: Sendable {
+    private let relative: ICURelativeDayFormatter
+
+    public init(locale: WeatherLocale) throws(LocalizationError) {
+        do {
+            relative = try ICURelativeDayFormatter.shared(localeID: locale.identifier, midSentence: true)
+        } catch {
+            throw error.localizationError
+        }
+    }
+
+    /// The age in the largest whole unit that fits: seconds under a minute, then minutes,
+    /// hours and days. A negative age (a clock set back) counts as zero.
+    public func format(seconds: Int) -> String {
+        let age = max(0, seconds)
+        switch age {
+        case ..<60: return relative.ago(age, .second)
+        case ..<3_600: return relative.ago(age / 60, .minute)
+        case ..<86_400: return relative.ago(age / 3_600, .hour)
+        default: return relative.ago(age / 86_400, .day)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Names countries and regions in a locale's language, from ICU's (CLDR's) data.
+///
+/// ```swift
+/// let names = try RegionNameFormatter(locale: WeatherLocale("ko_KR"))
+/// names.name(forRegion: "KR")  // "대한민국"
+/// names.name(forRegion: "US")  // "미국"
+/// names.name(forRegion: "ZZ")  // nil
+/// ```
+///
+/// The ICU object behind it is opened once per locale and shared.
+public struct RegionNameFormatter: Sendable {
+    private let names: ICURegionNames
+
+    private static let cache = FormatterCache<String, ICURegionNames>(capacity: 32)
+
+    public init(locale: WeatherLocale) throws(LocalizationError) {
+        do {
+            names = try Self.cache.value(for: locale.identifier) { () throws(ICUError) in
+                try ICURegionNames(localeID: locale.identifier)
+            }
+        } catch {
+            throw error.localizationError
+        }
+    }
+
+    /// The name of an ISO 3166 or UN M.49 region code (`KR`, `us`, `419`), or `nil` when
+    /// ICU does not know the code.
+    public func name(forRegion code: String) -> String? {
+        let upper = code.uppercased()
+        guard !upper.isEmpty, upper.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              ICULocaleData.isKnownRegion(upper)
+        else { return nil }
+        return names.name(forRegion: upper)
+    }
+}

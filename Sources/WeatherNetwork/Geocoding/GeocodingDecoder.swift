@@ -1,0 +1,38 @@
+public import FoundationEssentials
+public import WeatherCore
+
+/// Decodes OpenWeather Geocoding API answers (`/geo/1.0/…`) into ``Place`` values.
+///
+/// ```swift
+/// let places = try GeocodingDecoder.decodePlaces(body)  // /geo/1.0/direct or /reverse
+/// places.first?.name(forLanguage: "ko")                 // "서울"
+/// ```
+public enum GeocodingDecoder {
+    /// A `/geo/1.0/direct` or `/geo/1.0/reverse` body: a JSON array, empty when nothing matched.
+    public static func decodePlaces(_ data: Data) throws(OpenWeatherDecodingError) -> [Place] {
+        try OpenWeatherDecoder.decodeBody([GeocodingEntry].self, from: data).map(\.place)
+    }
+
+    /// A `/geo/1.0/zip` body: one object.
+    public static func decodeZipPlace(_ data: Data) throws(OpenWeatherDecodingError) -> Place {
+        try OpenWeatherDecoder.decodeBody(GeocodingEntry.self, from: data).place
+    }
+}
+
+/// One entry of a geocoding answer, as OpenWeather sends it.
+struct GeocodingEntry: Decodable {
+    var name: String
+    var local_names: [String: String]?
+    var lat: Double
+    var lon: Double
+    var country: String?
+    var state: String?
+
+    var place: Place {
+        // `ascii` and `feature_name` sit among the language codes but are not languages.
+        let names = (local_names ?? [:]).filter { $0.key != "ascii" && $0.key != "feature_name" }
+        return Place(
+            name: name, localNames: names, state: state, countryCode: country,
+            coordinates: Coordinates(lon: lon, lat: lat))
+    }
+}

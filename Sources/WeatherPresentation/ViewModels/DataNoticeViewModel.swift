@@ -1,0 +1,33 @@
+/// A note that the data shown is not fresh live weather: the bundled sample, or saved data
+/// shown because the network failed. Frontends show ``text`` near the header.
+public struct DataNoticeViewModel: Sendable, Equatable, Codable {
+    /// Why the data is not live.
+    public enum Kind: String, Sendable, Codable {
+        /// The bundled example forecast (no API key was set).
+        case sample
+        /// Data from the cache, shown because fetching failed.
+        case stale
+    }
+
+    public var kind: Kind
+    /// The localized note (`Sample data …`, `오프라인: 저장된 데이터를 표시합니다(25분 전 수신)`).
+    public var text: String
+    /// For stale data: how many seconds ago it was fetched.
+    public var ageSeconds: Int?
+
+    public init(kind: Kind, text: String, ageSeconds: Int? = nil) {
+        self.kind = kind
+        self.text = text
+        self.ageSeconds = ageSeconds
+    }
+}
+
+/// Where the data given to a presenter comes from, when that matters to the reader.
+public enum DataOrigin: Sendable, Hashable {
+    /// Fresh from the API, or files the user gave: nothing to note.
+    case given
+    /// The bundled example forecast.
+    case sample
+    /// Saved data shown because fetching failed; `ageSeconds` is its age.
+    case stale(ageSeconds: Int)
+}

@@ -1,0 +1,75 @@
+import FoundationEssentials
+import Testing
+import WeatherCore
+import WeatherNetwork
+import WeatherTestSupport
+
+@Suite("Geocoding answers decode into places named in each language")
+struct GeocodingDecodingTests {
+    @Test("A direct search for Seoul gives its Korean and Japanese names, country and coordinates")
+    func seoulDirect() throws {
+        let places = try GeocodingDecoder.decodePlaces(Fixture.data("geocoding/seoul-direct"))
+        #expect(places.count == 1)
+        let seoul = try #require(places.first)
+        #expect(seoul.name(forLanguage: "ko") == "서울")
+        #expect(seoul.name(forLanguage: "ja") == "ソウル")
+        #expect(seoul.name(forLanguage: "sw") == "Seoul")
+        #expect(seoul.countryCode == "KR")
+        #expect(seoul.state == nil)
+        #expect(seoul.coordinates == Coordinates(lon: 126.9782914, lat: 37.5666791))
+        // `ascii` and `feature_name` are not languages.
+        #expect(seoul.localNames["ascii"] == nil)
+        #expect(seoul.localNames["feature_name"] == nil)
+    }
+
+    @Test("Several matches keep their order and states")
+    func springfield() throws {
+        let places = try GeocodingDecoder.decodePlaces(Fixture.data("geocoding/springfield-direct"))
+        #expect(places.map(\.state) == ["Illinois", "Missouri", "Massachusetts"])
+        #expect(places[2].localNames.isEmpty)
+        #expect(places[2].name(forLanguage: "ko") == "Springfield")
+    }
+
+    @Test("An empty answer is no match, not an error")
+    func empty() throws {
+        #expect(try GeocodingDecoder.decodePlaces(Data("[]".utf8)).isEmpty)
+    }
+
+    @Test("A ZIP answer is one object without local names")
+    func zip() throws {
+        let place = try GeocodingDecoder.decodeZipPlace(Fixture.data("geocoding/new-york-zip"))
+        #expect(place.name == "New York")
+        #expect(place.countryCode == "US")
+        #expect(place.coordinates == Coordinates(lon: -73.9967, lat: 40.7484))
+    }
+
+    @Test("An error body is an API error with its code, even where an array is expected")
+    func errorBody() {
+        #expect(throws: OpenWeatherDecodingError.apiError(code: "401", message: "Invalid API key.")) {
+            try GeocodingDecoder.decodePlaces(Data(#"{"cod":401,"message":"Invalid API key."}"#.utf8))
+        }
+        #expect(throws: OpenWeatherDecodingError.apiError(code: "404", message: "not found")) {
+            try GeocodingDecoder.decodeZipPlace(Data(#"{"cod":"404","message":"not found"}"#.utf8))
+        }
+    }
+
+    @Test("A place without coordinates is reported with its JSON path")
+    func missingLatitude() {
+        #expect(throws: OpenWeatherDecodingError.missingField(path: "[0].lat")) {
+            try GeocodingDecoder.decodePlaces(Data(#"[{"name":"X","lon":1}]"#.utf8))
+        }
+    }
+}
+
+@Suite("Where weather keeps its files")
+struct WeatherDirectoriesTests {
+    @Test("XDG variables win; relative or empty ones fall back to HOME")
+    func xdg() {
+        let explicit = WeatherDirectories(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/cfg", "XDG_CACHE_HOME": "/var/c"])
+        #expect(explicit.configFile == "/cfg/weather/config.toml")
+        #expect(explicit.cacheDirectory == "/var/c/weather")
+        let fallback = WeatherDirectories(environment: ["HOME": "/home/ana/", "XDG_CONFIG_HOME": "rel", "XDG_CACHE_HOME": ""])
+        #expect(fallback.configFile == "/home/ana/.config/weather/config.toml")
+        #expect(fallback.cacheDirectory == "/home/ana/.cache/weather")
+    }
+}
