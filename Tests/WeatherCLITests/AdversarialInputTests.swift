@@ -92,7 +92,7 @@ struct AdversarialLocalizationsTests {
         let result = try WeatherBinary.run(["show", "--locale", "ko_KR", "--localizations", dir])
         #expect(result.status == 65)
         #expect(result.standardOutput == "")
-        #expect(result.standardError.hasSuffix("ko.lproj/Localizable.stringsdict: 값이 올바르지 않은 항목이 있습니다: $ (a dictionary is referenced twice (a cycle or shared reference))\n"))
+        #expect(result.standardError.hasSuffix("ko.lproj/Localizable.stringsdict: $ 항목의 값을 사용할 수 없습니다 (a dictionary is referenced twice (a cycle or shared reference))\n"))
     }
 
     @Test("XML nested 10,000 levels is a data error (65), not a crash in the XML scanner")
@@ -103,6 +103,6 @@ struct AdversarialLocalizationsTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let result = try WeatherBinary.run(["show", "--locale", "en_US", "--localizations", dir])
         #expect(result.status == 65)
-        #expect(result.standardError.hasSuffix("en.lproj/Localizable.stringsdict: field $ has an unexpected value (containers nest more than 8 deep)\n"))
+        #expect(result.standardError.hasSuffix("en.lproj/Localizable.stringsdict: $ has a value that cannot be used (containers nest more than 8 deep)\n"))
     }
 }
