@@ -71,3 +71,39 @@ struct AdversarialInputTests {
         #expect(result.standardError == "weather: -: field timezone has an unexpected value\n")
     }
 }
+
+@Suite("Crafted --localizations folders are refused or bounded")
+struct AdversarialLocalizationsTests {
+    /// A temporary `<lang>.lproj/Localizable.stringsdict` holding `bytes`.
+    private func folder(_ language: String, stringsdict bytes: [UInt8]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("adversarial-\(UUID().uuidString)")
+        let lproj = root.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data(bytes).write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+        return root.path
+    }
+
+    @Test("A binary plist whose dictionary contains itself is a data error (65), not a stack overflow")
+    func selfContainingBinaryPlist() throws {
+        // bplist00, {"a": <itself>}, offsets 8 and 11, trailer (1-byte offsets and references).
+        let bytes: [UInt8] = Array("bplist00".utf8) + [0xD1, 0x01, 0x00, 0x51, 0x61, 0x08, 0x0B]
+            + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 13]
+        let dir = try folder("ko", stringsdict: bytes)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["show", "--locale", "ko_KR", "--localizations", dir])
+        #expect(result.status == 65)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasSuffix("ko.lproj/Localizable.stringsdict: 값이 올바르지 않은 항목이 있습니다: $ (a dictionary is referenced twice (a cycle or shared reference))\n"))
+    }
+
+    @Test("XML nested 10,000 levels is a data error (65), not a crash in the XML scanner")
+    func deepXML() throws {
+        let text = "<plist>" + String(repeating: "<dict><key>a</key>", count: 10_000) + "<string/>"
+            + String(repeating: "</dict>", count: 10_000) + "</plist>"
+        let dir = try folder("en", stringsdict: Array(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["show", "--locale", "en_US", "--localizations", dir])
+        #expect(result.status == 65)
+        #expect(result.standardError.hasSuffix("en.lproj/Localizable.stringsdict: field $ has an unexpected value (containers nest more than 8 deep)\n"))
+    }
+}

@@ -70,6 +70,12 @@ public struct Localizer: Sendable {
         languageChain.first ?? LocalizationTables.developmentLanguage
     }
 
+    /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
+    /// for `en_US`), rather than English standing in for a language with no table.
+    public var hasOwnTable: Bool {
+        LanguageIdentifier.fallbackChain(for: locale).contains(resolvedLanguage)
+    }
+
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).
     /// A `.stringsdict` key is formatted with no arguments. Returns the key if no language has it.
     public func string(_ key: String) -> String {

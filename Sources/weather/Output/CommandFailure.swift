@@ -101,15 +101,21 @@ extension CommandFailure {
 /// Runs `body`; a `CommandFailure` becomes one localized line on stderr and its exit code.
 /// Nothing reaches stdout unless `body` finished: output is written in one piece at the end.
 func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String) throws {
-    let output: String
+    try runReportingFailures(locale: locale, tables: tables, parts: { () throws(CommandFailure) in [try body()] })
+}
+
+/// `runReportingFailures` for output made of parts, written one after another rather than
+/// joined first (the all-locales listing is tens of megabytes).
+func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, parts body: () throws(CommandFailure) -> [String]) throws {
+    let parts: [String]
     do {
-        output = try body()
+        parts = try body()
     } catch {
         let localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
         StandardStreams.writeError("weather: \(error.message.text(localizer))\n")
         throw ExitCode(error.kind.rawValue)
     }
-    StandardStreams.writeOutput(output)
+    for part in parts { StandardStreams.writeOutput(part) }
 }
 
 /// The localizer for error messages: the requested locale if valid, else the environment's,

@@ -17,21 +17,25 @@ enum StandardStreams {
     }
 
     /// Writes every byte, retrying partial writes; a closed pipe ends the attempt quietly.
+    /// The string's own UTF-8 storage is written, not a copy: `weather --locale all` prints
+    /// tens of megabytes.
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let rest = UnsafeBufferPointer(rebasing: bytes[offset...])
                 #if canImport(Darwin)
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                let written = Darwin.write(descriptor, rest.baseAddress, rest.count)
                 #else
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
                 #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
         }
     }
 

@@ -11,15 +11,21 @@ struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
-        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed."
+        discussion: """
+            With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed. \
+            --locale all renders the forecast in every locale ICU has: JSON Lines with --format json \
+            (one object per locale, saying whether it has its own translation), else a heading per locale.
+            """
     )
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"))
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var current: String?
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"))
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var forecast: String?
 
     @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
@@ -46,6 +52,7 @@ struct ShowCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
+        if localeOptions.locale == AllLocalesListing.keyword { return try runForAllLocales() }
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
         var showedSample = false
@@ -80,7 +87,11 @@ struct ShowCommand: ParsableCommand {
     }
 
     private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
-        let locale = try localeOptions.resolve()
+        try presentationOptions(locale: localeOptions.resolve())
+    }
+
+    /// The options given, for `locale`.
+    func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
         var options = PresentationOptions(locale: locale)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
@@ -97,7 +108,7 @@ struct ShowCommand: ParsableCommand {
     /// error message), overlaid with `--localizations` when given. A broken file there is
     /// reported with its file, line and column rather than silently skipped; catalog
     /// entries still `new` or `needs_review` are named in a note on stderr.
-    private func loadTables() throws(CommandFailure) -> LocalizationTables {
+    func loadTables() throws(CommandFailure) -> LocalizationTables {
         let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
@@ -119,7 +130,7 @@ struct ShowCommand: ParsableCommand {
         return tables
     }
 
-    private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
+    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
         switch format {
         case .json:
             do {

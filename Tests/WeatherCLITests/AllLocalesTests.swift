@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import WeatherLocalization
+
+/// `weather --locale all`, run once per format and shared by the tests (a debug build
+/// renders 800 locales in seconds, not milliseconds).
+@Suite("weather --locale all renders the forecast in every ICU locale")
+struct AllLocalesTests {
+    static let seoul = ["--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast")]
+
+    /// The JSON Lines run and the peak memory of the process that made it.
+    static let jsonRun: (result: WeatherBinary.Result, peakKilobytes: Int)? = {
+        guard let result = try? WeatherBinary.run(["--locale", "all", "--format", "json"] + seoul) else { return nil }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)  // the largest of the children waited for so far
+        return (result, usage.ru_maxrss)
+    }()
+
+    static let textRun = try? WeatherBinary.run(["--locale", "all", "--format", "text"] + seoul)
+
+    static func objects(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test("One JSON object per line, one line per ICU locale (uloc_countAvailable), in ICU's order")
+    func oneLinePerLocale() throws {
+        let run = try #require(Self.jsonRun)
+        #expect(run.result.status == 0)
+        #expect(run.result.standardError == "")
+        let objects = try Self.objects(run.result.standardOutput)
+        let identifiers = WeatherLocale.availableIdentifiers
+        #expect(identifiers.count > 800)
+        #expect(objects.count == identifiers.count)
+        #expect(objects.map { $0["locale"] as? String ?? "" } == identifiers)
+    }
+
+    @Test("A handful of locales exactly: own table or English stand-in, units, digits, dates", arguments: [
+        ("ko_KR", true, "ko", "0°C", "맑음", "12월 3일 (목) 오후 3시"),
+        ("en_US", true, "en", "32°F", "Clear sky", "Thu, Dec 3, 3\u{202F}PM"),
+        ("de_DE", false, "en", "0 °C", "Clear sky", "Do., 3. Dez., 15 Uhr"),
+        ("ja", false, "en", "0°C", "Clear sky", "12月3日(木) 15時"),
+        ("ar_EG", false, "en", "٠°م", "Clear sky", "الخميس، ٣ ديسمبر، ٣ م"),
+    ])
+    func handfulExactly(
+        locale: String, ownTranslation: Bool, language: String, temperature: String, condition: String, firstHour: String
+    ) throws {
+        let run = try #require(Self.jsonRun)
+        let object = try #require(try Self.objects(run.result.standardOutput).first { $0["locale"] as? String == locale })
+        #expect(object["ownTranslation"] as? Bool == ownTranslation)
+        let forecast = try #require(object["forecast"] as? [String: Any])
+        #expect(forecast["language"] as? String == language)
+        let current = try #require(forecast["current"] as? [String: Any])
+        #expect((current["temperature"] as? [String: Any])?["text"] as? String == temperature)
+        #expect((current["condition"] as? [String: Any])?["text"] as? String == condition)
+        let hourly = try #require(forecast["hourly"] as? [[String: Any]])
+        #expect(hourly.count == 40)
+        #expect(hourly.first?["time"] as? String == firstHour)
+
+        // The listing's view model is the one a run for that locale alone prints.
+        let single = try WeatherBinary.run(["--locale", locale, "--format", "json"] + Self.seoul)
+        let alone = try #require(try JSONSerialization.jsonObject(with: Data(single.standardOutput.utf8)) as? NSDictionary)
+        #expect(NSDictionary(dictionary: forecast) == alone)
+    }
+
+    @Test("Peak memory of the whole run stays under 100 MB: the formatter caches are bounded")
+    func boundedMemory() throws {
+        let run = try #require(Self.jsonRun)
+        #expect(run.result.status == 0)
+        #expect(run.peakKilobytes > 0)
+        #expect(run.peakKilobytes < 100 * 1024)
+    }
+
+    @Test("Text: each locale's render under a heading naming it, identical to its own run")
+    func textHeadings() throws {
+        let run = try #require(Self.textRun)
+        #expect(run.status == 0)
+        let headings = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("=== ") && $0.hasSuffix(" ===") }
+        #expect(headings.count == WeatherLocale.availableIdentifiers.count)
+        for locale in ["ko_KR", "en_US"] {
+            let single = try WeatherBinary.run(["--locale", locale, "--format", "text"] + Self.seoul)
+            #expect(run.standardOutput.contains("=== \(locale) ===\n\n" + single.standardOutput + "\n"))
+        }
+    }
+}
