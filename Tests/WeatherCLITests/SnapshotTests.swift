@@ -52,6 +52,14 @@ struct SnapshotTests {
             snapshot: "kathmandu.\(locale).txt")
     }
 
+    @Test("Every 3-hour step, with ASCII symbols, in a narrow terminal", arguments: ["ko_KR", "en_US"])
+    func allHours(locale: String) throws {
+        try check(
+            ["--locale", locale, "--hours", "all", "--icons", "ascii", "--width", "60",
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast")],
+            snapshot: "seoul-all-hours.\(locale).txt")
+    }
+
     @Test("The bundled sample, as a new user's first command shows it")
     func bundledSample() throws {
         try check(

@@ -45,7 +45,12 @@ struct FormatRequest {
             let formatter = try usage { () throws(LocalizationError) in
                 try QuantityFormatter(quantity, locale: locale, width: width, rounding: rounding)
             }
-            return lines(numbers.map(formatter.format))
+            // A trace reads "< 0.1 mm" / "0.1mm 미만", in the user's language.
+            let localizer = MessageLocalizer.make(preferredLocale: self.locale, tables: nil)
+            return lines(numbers.map { value in
+                let formatted = formatter.format(value)
+                return formatted.isTrace ? localizer.string(.precipitationTrace, .string(formatted.text)) : formatted.text
+            })
         }
     }
 }
@@ -63,14 +68,14 @@ private func usage<Formatter>(_ make: () throws(LocalizationError) -> Formatter)
 /// need no `--`; a `--` given anyway is the terminator, not a value.
 private func valueArguments(_ values: [String]) throws(CommandFailure) -> [String] {
     let values = values.filter { $0 != "--" }
-    guard !values.isEmpty else { throw .invalidOption("", "VALUE") }
+    guard !values.isEmpty else { throw CommandFailure(kind: .usage, message: .nothingToFormat) }
     return values
 }
 
 /// Reads each argument as a number, or fails naming the first that is not one.
 private func parseNumbers(_ values: [String]) throws(CommandFailure) -> [Double] {
     try valueArguments(values).map { value throws(CommandFailure) in
-        guard let number = Double(value), number.isFinite else { throw .invalidOption(value, "VALUE") }
+        guard let number = Double(value), number.isFinite else { throw CommandFailure(kind: .usage, message: .notANumber(value)) }
         return number
     }
 }
@@ -78,7 +83,7 @@ private func parseNumbers(_ values: [String]) throws(CommandFailure) -> [Double]
 /// Reads each argument as whole Unix seconds, or fails naming the first that is not.
 private func parseUnixSeconds(_ values: [String]) throws(CommandFailure) -> [Int] {
     try valueArguments(values).map { value throws(CommandFailure) in
-        guard let seconds = Int(value) else { throw .invalidOption(value, "UNIX_SECONDS") }
+        guard let seconds = Int(value) else { throw CommandFailure(kind: .usage, message: .notANumber(value)) }
         return seconds
     }
 }

@@ -51,6 +51,16 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
+    var hours = HoursChoice(window: .default)
+
+    @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
+    var icons: IconChoice = .auto
+
+    @Option(help: ArgumentHelp(
+        "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
+    var width: Int?
+
     func run() throws {
         if localeOptions.locale == AllLocalesListing.keyword { return try runForAllLocales() }
         // Loaded once: the tables word the output and, if anything fails, the error message.
@@ -83,7 +93,7 @@ struct ShowCommand: ParsableCommand {
     private func hintHowToSetKey(tables: LocalizationTables?) {
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
         let configFile = WeatherDirectories(environment: ProcessEnvironment.variables).configFile
-        StandardStreams.writeError("weather: \(localizer.string("hint.setApiKey", .string(configFile)))\n")
+        StandardStreams.writeError("weather: \(localizer.string(.hintSetApiKey, .string(configFile)))\n")
     }
 
     private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
@@ -92,7 +102,8 @@ struct ShowCommand: ParsableCommand {
 
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
-        var options = PresentationOptions(locale: locale)
+        if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
+        var options = PresentationOptions(locale: locale, hours: hours.window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
@@ -124,7 +135,7 @@ struct ShowCommand: ParsableCommand {
         if !unreviewed.isEmpty {
             // Not an error: the entry falls back like a missing one, and the translator is told so.
             let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
-            let note = localizer.string("note.unreviewed", .string(localizations), .string(unreviewed.joined(separator: ", ")))
+            let note = localizer.string(.noteUnreviewed, .string(localizations), .string(unreviewed.joined(separator: ", ")))
             StandardStreams.writeError("weather: \(note)\n")
         }
         return tables
@@ -139,8 +150,13 @@ struct ShowCommand: ParsableCommand {
                 throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
             }
         case .text:
-            let colored = color.isEnabled(environment: ProcessEnvironment.variables, outputIsTerminal: StandardStreams.outputIsTerminal)
-            return TextRenderer(localizer: localizer, locale: locale, color: colored).render(viewModel)
+            let environment = ProcessEnvironment.variables
+            let terminal = StandardStreams.outputIsTerminal
+            let colored = color.isEnabled(environment: environment, outputIsTerminal: terminal)
+            let columns = width ?? StandardStreams.terminalColumns(environment: environment) ?? TextRenderer.fixedWidth
+            return TextRenderer(
+                localizer: localizer, locale: locale, color: colored, width: columns, icons: icons.style(outputIsTerminal: terminal)
+            ).render(viewModel)
         case .markdown:
             return MarkdownRenderer(localizer: localizer, locale: locale).render(viewModel)
         }

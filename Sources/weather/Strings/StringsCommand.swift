@@ -14,8 +14,8 @@ struct StringsCommand: ParsableCommand {
 struct StringsLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report missing, extra and untranslated keys, format specifiers that differ from English, plural categories a language needs, unreviewed catalog entries, duplicates and parse errors.",
-        discussion: "Without --localizations, checks the tables built into weather."
+        abstract: "Report missing, extra and untranslated keys, format specifiers that differ from English, plural categories a language needs, unreviewed catalog entries, keys the code does not use, duplicates and parse errors.",
+        discussion: "Without --localizations, checks the tables built into weather, including keys the code no longer uses."
     )
 
     @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) to check.", valueName: "dir"))
@@ -25,15 +25,15 @@ struct StringsLintCommand: ParsableCommand {
 
     func run() throws {
         let report = localizations.map(LocalizationTables.loadReport(directory:)) ?? LocalizationTables.bundledReport()
-        let findings = StringsLint().findings(in: report)
+        let findings = StringsLint(usedKeys: localizations == nil ? StringKey.allKeys : nil).findings(in: report)
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
         let languages = report.tables.languages.keys.sorted().joined(separator: ", ")
         if findings.isEmpty {
-            StandardStreams.writeOutput("\(languages): \(localizer.string("lint.problems", .integer(0)))\n")
+            StandardStreams.writeOutput("\(languages): \(localizer.string(.lintProblems, .integer(0)))\n")
             return
         }
         let lines = findings.map { "\($0.description)\n" }.joined()
-        StandardStreams.writeOutput(lines + "\(languages): \(localizer.string("lint.problems", .integer(findings.count)))\n")
+        StandardStreams.writeOutput(lines + "\(languages): \(localizer.string(.lintProblems, .integer(findings.count)))\n")
         throw ExitCode(CommandFailure.Kind.findings.rawValue)
     }
 }
@@ -118,7 +118,7 @@ struct StringsImportCommand: ParsableCommand {
             try TranslatorTables.write(report.tables, to: output, comments: TranslatorTables.catalogComments(catalog))
             if !unreviewed.isEmpty {
                 let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
-                let note = localizer.string("note.unreviewed", .string(catalog), .string(unreviewed.joined(separator: ", ")))
+                let note = localizer.string(.noteUnreviewed, .string(catalog), .string(unreviewed.joined(separator: ", ")))
                 StandardStreams.writeError("weather: \(note)\n")
             }
             return ""
