@@ -76,6 +76,7 @@ struct ShowCommand: ParsableCommand {
                 throw .usage(error)
             }
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
                 viewModel = try presenter.present(
@@ -87,6 +88,17 @@ struct ShowCommand: ParsableCommand {
             return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
         }
         if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+    }
+
+    /// One line on stderr per reading the decoder corrected or left out: nothing is changed silently.
+    private func warnAboutAdjustments(_ adjustments: [(file: InputName, adjustment: ReadingAdjustment)], localizer: Localizer) {
+        for (file, adjustment) in adjustments {
+            let name = file.text(localizer)
+            let text = adjustment.shown.map { shown in
+                localizer.string(.warningValueAdjusted, .string(name), .string(adjustment.path), .string(adjustment.sent), .string(shown))
+            } ?? localizer.string(.warningValueDropped, .string(name), .string(adjustment.path), .string(adjustment.sent))
+            StandardStreams.writeError("weather: \(text)\n")
+        }
     }
 
     /// One line on stderr after the sample: how to get live weather instead.
