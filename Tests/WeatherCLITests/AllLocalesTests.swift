@@ -39,9 +39,10 @@ struct AllLocalesTests {
     @Test("A handful of locales exactly: own table or English stand-in, units, digits, dates", arguments: [
         ("ko_KR", true, "ko", "0°C", "맑음", "오후 3시"),
         ("en_US", true, "en", "32°F", "Sunny", "3\u{202F}PM"),
-        ("de_DE", false, "en", "0 °C", "Sunny", "15 Uhr"),
-        ("ja", false, "en", "0°C", "Sunny", "15時"),
-        ("ar_EG", false, "en", "٠°م", "Sunny", "٣ م"),
+        ("de_DE", true, "de", "0 °C", "Sonnig", "15 Uhr"),
+        ("ja", true, "ja", "0°C", "快晴", "15時"),
+        ("ar_EG", true, "ar", "٠°م", "مشمس", "٣ م"),
+        ("nl_NL", false, "en", "0°C", "Sunny", "15"),
     ])
     func handfulExactly(
         locale: String, ownTranslation: Bool, language: String, temperature: String, condition: String, firstHour: String

@@ -1,11 +1,13 @@
 import Testing
 import WeatherLocalization
+import WeatherTestSupport
 
 /// The real `weather` binary on committed fixtures, compared with committed golden files.
 /// `--now` is fixed and the environment is minimal, so the output depends on nothing else.
 @Suite("Localized output matches the committed snapshots")
 struct SnapshotTests {
-    static let locales = ["ko_KR", "en_US", "en_GB", "en_LR", "ja_JP", "de_DE", "fr_FR", "ar_EG", "en-XA", "ar-XB"]
+    /// Every shipped language, regional English variants, and both pseudo-locales.
+    static let locales = ShippedLocales.all + ["en_GB", "en_LR"] + ShippedLocales.pseudo
     static let formats = [("text", "txt"), ("json", "json")]
 
     /// The ICU major version the snapshots were recorded with. ICU updates change CLDR data

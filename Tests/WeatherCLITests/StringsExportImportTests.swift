@@ -61,7 +61,7 @@ struct StringsExportImportTests {
 
         let shown = try WeatherBinary.run(["--locale", "ja_JP", "--localizations", catalog, "--now", "2026-12-03T14:50:00+09:00"])
         #expect(shown.status == 0)
-        #expect(shown.standardError.hasPrefix("weather: \(catalog): not reviewed yet, so shown in the fallback language: ja label.high\n"))
+        #expect(shown.standardError.hasPrefix("weather: \(catalog): 未レビューの項目は代わりの言語で表示します: ja label.high\n"))
         #expect(shown.standardOutput.contains("\n風 "))
     }
 

@@ -98,6 +98,6 @@ struct MarkdownRendererTests {
     func rightToLeftIsolates() throws {
         let lines = try Renderers.markdown("he_IL").render(SmallForecasts.english).split(separator: "\n")
         #expect(lines[0] == "# \u{2068}Seoul, KR\u{2069}")
-        #expect(lines[5] == "| \u{2068}Temperature\u{2069} | \u{2068}0°C\u{2069} |")
+        #expect(lines[5] == "| \u{2068}טמפרטורה\u{2069} | \u{2068}0°C\u{2069} |")
     }
 }

@@ -137,8 +137,8 @@ struct TextRendererTests {
         view.current?.feelsLike?.text = "\u{061C}-٥°م"
         let lines = try Renderers.text("ar_EG").render(view).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "\u{2068}Seoul, KR\u{2069}")
-        #expect(lines[6] == "\u{2068}Feels like\u{2069}   \u{2068}\u{061C}-٥°م\u{2069}")
-        #expect(lines[12] == "\u{2068}Visibility\u{2069}   \u{2068}—\u{2069}")
+        #expect(lines[6] == "\u{2068}الحرارة المحسوسة\u{2069}  \u{2068}\u{061C}-٥°م\u{2069}")
+        #expect(lines[12] == "\u{2068}مدى الرؤية\u{2069}        \u{2068}—\u{2069}")
     }
 
     @Test("Left-to-right locales get no isolates")
