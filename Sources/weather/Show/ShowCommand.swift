@@ -51,8 +51,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
-    var hours = HoursChoice(window: .default)
+    // Read as text and checked in run(), so a bad value gets a message in the user's language.
+    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now (1-240), or all.", valueName: "hours"))
+    var hours = HoursChoice.defaultArgument
 
     @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
     var icons: IconChoice = .auto
@@ -77,6 +78,7 @@ struct ShowCommand: ParsableCommand {
                 throw .usage(error)
             }
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
                 viewModel = try presenter.present(
@@ -107,6 +109,17 @@ struct ShowCommand: ParsableCommand {
         }
     }
 
+    /// One line on stderr per reading the decoder corrected or left out: nothing is changed silently.
+    private func warnAboutAdjustments(_ adjustments: [(file: InputName, adjustment: ReadingAdjustment)], localizer: Localizer) {
+        for (file, adjustment) in adjustments {
+            let name = file.text(localizer)
+            let text = adjustment.shown.map { shown in
+                localizer.string(.warningValueAdjusted, .string(name), .string(adjustment.path), .string(adjustment.sent), .string(shown))
+            } ?? localizer.string(.warningValueDropped, .string(name), .string(adjustment.path), .string(adjustment.sent))
+            StandardStreams.writeError("weather: \(text)\n")
+        }
+    }
+
     /// One line on stderr after the sample: how to get live weather instead.
     private func hintHowToSetKey(tables: LocalizationTables?) {
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
@@ -121,7 +134,8 @@ struct ShowCommand: ParsableCommand {
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
-        var options = PresentationOptions(locale: locale, hours: hours.window)
+        guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, "--hours") }
+        var options = PresentationOptions(locale: locale, hours: window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
