@@ -106,3 +106,80 @@ struct AdversarialLocalizationsTests {
         #expect(result.standardError.hasSuffix("en.lproj/Localizable.stringsdict: $ has a value that cannot be used (containers nest more than 8 deep)\n"))
     }
 }
+
+@Suite("Failures that used to say nothing now say what happened")
+struct NothingSilentTests {
+    /// A temporary folder with `ko.lproj/Localizable.strings` holding `strings`.
+    private func overrideFolder(_ strings: String) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("override-\(UUID().uuidString)")
+        let lproj = root.appendingPathComponent("ko.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data(strings.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        return root.path
+    }
+
+    @Test("A translation whose specifiers do not fit is reported on stderr, and English is shown")
+    func mismatchedTranslationIsReported() throws {
+        let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["show", "--locale", "ko_KR", "--now", "2026-12-03T15:00+09:00", "--localizations", dir])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("북서 "))
+        #expect(!result.standardOutput.contains("%1$d"))
+        #expect(result.standardError.contains(
+            "weather: \(dir): \"wind.summary\"의 ko 번역이 값과 맞지 않아 대체 문구를 표시합니다 (%1$d cannot show argument 1 (\"북서\"))\n"))
+    }
+
+    @Test("Lint checks an override folder without en.lproj against the built-in English")
+    func lintOverrideAgainstBuiltInEnglish() throws {
+        let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["strings", "lint", "--localizations", dir, "--locale", "en_US"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "ko: \"wind.summary\" has specifiers %1$d %2$@ but en has %1$@ %2$@\nen, ko: 1 problem\n")
+    }
+
+    @Test("Lint of a folder that does not exist is exit 66 with one line")
+    func lintMissingFolder() throws {
+        let result = try WeatherBinary.run(["strings", "lint", "--localizations", "/nonexistent/folder", "--locale", "en_US"])
+        #expect(result.status == 66)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "weather: /nonexistent/folder: no such file\n")
+    }
+
+    @Test("show --localizations with a missing folder is exit 66 too")
+    func showMissingFolder() throws {
+        let result = try WeatherBinary.run(["show", "--locale", "en_US", "--localizations", "/nonexistent/folder"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "weather: /nonexistent/folder: no such file\n")
+    }
+
+    @Test("A key with a newline and an escape sequence stays on one lint line, escaped")
+    func controlCharactersEscaped() throws {
+        let dir = try overrideFolder("\"bad\\nkey\\u001B[31m\" = \"x\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["strings", "lint", "--localizations", dir, "--locale", "en_US"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "ko: \"bad\\nkey\\u{1B}[31m\" is not in en\nen, ko: 1 problem\n")
+    }
+
+    @Test("An option value with control characters is escaped in the error")
+    func controlCharactersInOptionValue() throws {
+        let result = try WeatherBinary.run(["format", "date", "--locale", "en_US", "--skeleton", "jm", "--time-zone", "Mars\n\u{1B}[2J", "0"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "weather: Unknown time zone 'Mars\\n\\u{1B}[2J'\n")
+    }
+
+    @Test("--verbose and WEATHER_LOG show the libraries' warnings; by default they are quiet", arguments: [
+        (["--verbose"], [String: String](), true), ([], ["WEATHER_LOG": "warning"], true), ([], [:], false),
+    ])
+    func verboseShowsWarnings(flags: [String], environment: [String: String], shown: Bool) throws {
+        let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(
+            ["show", "--locale", "ko_KR", "--now", "2026-12-03T15:00+09:00", "--localizations", dir] + flags, environment: environment)
+        #expect(result.status == 0)
+        let warning = "weather: warning: translation does not fit its arguments; a fallback is shown: %1$d cannot show argument 1 (\"북서\") [key: wind.summary, language: ko]\n"
+        #expect(result.standardError.contains(warning) == shown)
+    }
+}

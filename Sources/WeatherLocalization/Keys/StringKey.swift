@@ -107,6 +107,7 @@ public enum StringKey: String, Sendable, CaseIterable {
     case errorUnknownPlaceholder = "error.unknownPlaceholder"
     case errorConfigFile = "error.configFile"
     case noteUnreviewed = "note.unreviewed"
+    case warningTranslationMismatch = "warning.translationMismatch"
 
     /// Every key in use: the fixed ones, the condition names and the compass points.
     public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)

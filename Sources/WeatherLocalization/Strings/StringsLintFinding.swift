@@ -31,7 +31,12 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     /// StringsLintFinding.keyMissing(language: "ko", key: "wind").description
     /// // ko: "wind" is missing (English is shown instead)
     /// ```
+    /// One line: control characters from keys and files are escaped (`DiagnosticText`).
     public var description: String {
+        DiagnosticText.escaping(text)
+    }
+
+    private var text: String {
         switch self {
         case .keyMissing(let language, let key):
             "\(language): \"\(key)\" is missing (English is shown instead)"

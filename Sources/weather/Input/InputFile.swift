@@ -7,6 +7,16 @@ import Darwin
 /// Reads an input file whole, or standard input for `-`.
 enum InputFile {
     /// The bytes of `path`; failures name the file and the system's reason.
+    /// Whether anything (file or folder) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// The failure for a file or folder that is not there (exit 66).
+    static func missing(_ path: String) -> CommandFailure {
+        CommandFailure(kind: .noInput, message: .fileUnreadable(path: .path(path), errno: ENOENT, reason: String(cString: strerror(ENOENT))))
+    }
+
     static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
         if path == "-" { return try readAll(descriptor: STDIN_FILENO, displayName: .standardInput) }
         let descriptor = open(path, O_RDONLY)

@@ -20,12 +20,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
-    /// `auto` colours only a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    /// `auto` colours only a terminal, and never when `NO_COLOR` is set (https://no-color.org)
+    /// or `TERM` is `dumb` (a terminal that cannot show escape sequences).
     func isEnabled(environment: [String: String], outputIsTerminal: Bool) -> Bool {
         switch self {
         case .always: true
         case .never: false
-        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 }

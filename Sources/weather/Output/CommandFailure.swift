@@ -169,7 +169,8 @@ func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, pa
         parts = try body()
     } catch {
         let localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
-        StandardStreams.writeError("weather: \(error.message.text(localizer))\n")
+        // One line, whatever a file name, key or option value holds.
+        StandardStreams.writeError("weather: \(DiagnosticText.escaping(error.message.text(localizer)))\n")
         throw ExitCode(error.kind.rawValue)
     }
     for part in parts { StandardStreams.writeOutput(part) }

@@ -48,7 +48,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
     var localizations: String?
 
-    @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
+    @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = .auto
 
     @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
@@ -66,6 +66,7 @@ struct ShowCommand: ParsableCommand {
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
         var showedSample = false
+        var mismatches: [FormatMismatch] = []
         try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
             let options = try presentationOptions()
@@ -84,9 +85,26 @@ struct ShowCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
-            return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            mismatches = presenter.localizer.formatMismatches
+            return text
         }
         if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+        if let localizations { warnAboutMismatches(mismatches, in: localizations, tables: try? loaded.get()) }
+    }
+
+    /// One line on stderr per translation whose specifiers did not fit: a translator testing
+    /// a folder must learn why their text is not shown. (Only with --localizations: the
+    /// built-in tables are checked by the test suite.)
+    private func warnAboutMismatches(_ mismatches: [FormatMismatch], in folder: String, tables: LocalizationTables?) {
+        guard !mismatches.isEmpty else { return }
+        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+        for mismatch in mismatches {
+            let detail = mismatch.problems.map(\.description).joined(separator: "; ")
+            let line = localizer.string(
+                .warningTranslationMismatch, .string(folder), .string(mismatch.language), .string(mismatch.key), .string(detail))
+            StandardStreams.writeError("weather: \(DiagnosticText.escaping(line))\n")
+        }
     }
 
     /// One line on stderr after the sample: how to get live weather instead.

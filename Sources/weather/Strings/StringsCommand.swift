@@ -24,7 +24,18 @@ struct StringsLintCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
 
     func run() throws {
-        let report = localizations.map(LocalizationTables.loadReport(directory:)) ?? LocalizationTables.bundledReport()
+        let report: LocalizationLoadReport
+        if let localizations {
+            var loaded: LocalizationLoadReport?
+            try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
+                loaded = try Self.overrideReport(localizations)
+                return ""
+            }
+            guard let loaded else { return }
+            report = loaded
+        } else {
+            report = LocalizationTables.bundledReport()
+        }
         let findings = StringsLint(usedKeys: localizations == nil ? StringKey.allKeys : nil).findings(in: report)
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
         let languages = report.tables.languages.keys.sorted().joined(separator: ", ")
@@ -35,6 +46,27 @@ struct StringsLintCommand: ParsableCommand {
         let lines = findings.map { "\($0.description)\n" }.joined()
         StandardStreams.writeOutput(lines + "\(languages): \(localizer.string(.lintProblems, .integer(findings.count)))\n")
         throw ExitCode(CommandFailure.Kind.findings.rawValue)
+    }
+}
+
+extension StringsLintCommand {
+    /// The tables of `--localizations`. A folder with its own English (a whole table set, such
+    /// as `Localizations/`) is checked on its own. One without is an override folder, as
+    /// `show --localizations` uses it: laid over the built-in tables, so its translations are
+    /// checked against the built-in English, and a key it leaves out is not missing (the
+    /// built-in one is shown); only its languages are reported. A missing folder is exit 66.
+    static func overrideReport(_ path: String) throws(CommandFailure) -> LocalizationLoadReport {
+        guard InputFile.exists(path) else {
+            throw InputFile.missing(path)
+        }
+        let folder = LocalizationTables.loadReport(directory: path)
+        guard folder.tables.languages[LocalizationTables.developmentLanguage] == nil else { return folder }
+        let overlaid = LocalizationTables.bundledReport().tables.overlaid(with: folder.tables)
+        let reported = Set(folder.tables.languages.keys).union([LocalizationTables.developmentLanguage])
+        return LocalizationLoadReport(
+            tables: LocalizationTables(languages: overlaid.languages.filter { reported.contains($0.key) }),
+            problems: folder.problems,
+            incompleteLanguages: folder.incompleteLanguages)
     }
 }
 

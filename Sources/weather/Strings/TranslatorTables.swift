@@ -12,10 +12,11 @@ enum TranslatorTables {
         return try Self.overlay(overlay, on: bundled.tables, locale: locale)
     }
 
-    /// `base` overlaid with the tables of a `--localizations` folder or catalog. A broken
-    /// file fails with its file, line and column (or JSON path); catalog entries still
+    /// `base` overlaid with the tables of a `--localizations` folder or catalog. A missing
+    /// one fails with exit 66, a broken file with its file, line and column (or JSON path); catalog entries still
     /// `new` or `needs_review` are left out and named in one note on stderr.
     static func overlay(_ path: String, on base: LocalizationTables, locale: String?) throws(CommandFailure) -> LocalizationTables {
+        guard InputFile.exists(path) else { throw InputFile.missing(path) }
         let report = LocalizationTables.loadReport(directory: path)
         var unreviewed: [String] = []
         for problem in report.problems {
@@ -29,7 +30,7 @@ enum TranslatorTables {
             // Not an error: the entry falls back like a missing one, and the translator is told so.
             let messages = LocalizationTables.bundledReport().tables.overlaid(with: report.tables)
             let localizer = MessageLocalizer.make(preferredLocale: locale, tables: messages)
-            let note = localizer.string("note.unreviewed", .string(path), .string(unreviewed.joined(separator: ", ")))
+            let note = localizer.string(.noteUnreviewed, .string(path), .string(unreviewed.joined(separator: ", ")))
             StandardStreams.writeError("weather: \(note)\n")
         }
         return tables
