@@ -51,8 +51,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
-    var hours = HoursChoice(window: .default)
+    // Read as text and checked in run(), so a bad value gets a message in the user's language.
+    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now (1-240), or all.", valueName: "hours"))
+    var hours = HoursChoice.defaultArgument
 
     @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
     var icons: IconChoice = .auto
@@ -133,7 +134,8 @@ struct ShowCommand: ParsableCommand {
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
-        var options = PresentationOptions(locale: locale, hours: hours.window)
+        guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, "--hours") }
+        var options = PresentationOptions(locale: locale, hours: window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
