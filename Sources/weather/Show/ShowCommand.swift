@@ -155,25 +155,7 @@ struct ShowCommand: ParsableCommand {
         let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
-        guard InputFile.exists(localizations) else {
-            throw InputFile.missing(localizations)
-        }
-        let report = LocalizationTables.loadReport(directory: localizations)
-        var unreviewed: [String] = []
-        for problem in report.problems {
-            guard case .unreviewed(let language, let key, _, _) = problem else {
-                throw CommandFailure(kind: .dataError, message: problem.failureMessage)
-            }
-            unreviewed.append("\(language) \(key)")
-        }
-        let tables = bundled.overlaid(with: report.tables)
-        if !unreviewed.isEmpty {
-            // Not an error: the entry falls back like a missing one, and the translator is told so.
-            let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
-            let note = localizer.string(.noteUnreviewed, .string(localizations), .string(unreviewed.joined(separator: ", ")))
-            StandardStreams.writeError("weather: \(note)\n")
-        }
-        return tables
+        return try TranslatorTables.overlay(localizations, on: bundled, locale: localeOptions.locale)
     }
 
     func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
