@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The diagnostic channel of the libraries (fallbacks, ICU failures); the CLI decides what shows.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev), reached through version-independent wrappers.
@@ -33,7 +35,7 @@ let package = Package(
         // Locales, ICU formatters, .strings tables: everything locale-dependent.
         .target(
             name: "WeatherLocalization",
-            dependencies: ["CICU", "WeatherCore"],
+            dependencies: ["CICU", "WeatherCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
@@ -62,6 +64,7 @@ let package = Package(
             dependencies: [
                 "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "WeatherNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Samples"],
             swiftSettings: strict,
@@ -72,7 +75,11 @@ let package = Package(
         // binary needs no files beside it wherever it is installed. The tool parses tables
         // with the library's own code: `Plugins/EmbedFilesTool/Strings` is a link to
         // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU.
-        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool", swiftSettings: strict),
+        .executableTarget(
+            name: "EmbedFilesTool",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Plugins/EmbedFilesTool",
+            swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
 
         // Tests.

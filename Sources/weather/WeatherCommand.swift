@@ -42,6 +42,8 @@ struct WeatherCommand: ParsableCommand {
     /// A plain `weather format` call skips ArgumentParser (see `FormatRequest(directArguments:)`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
+        DiagnosticLog.bootstrap(verbose: arguments.contains("--verbose"), environment: ProcessEnvironment.variables)
         do {
             if let request = FormatRequest(directArguments: arguments) {
                 try request.run()

@@ -61,7 +61,7 @@ struct StringsExportImportTests {
 
         let shown = try WeatherBinary.run(["--locale", "ja_JP", "--localizations", catalog, "--now", "2026-12-03T14:50:00+09:00"])
         #expect(shown.status == 0)
-        #expect(shown.standardError.hasPrefix("weather: \(catalog): not reviewed yet, so shown in the fallback language: ja label.high\n"))
+        #expect(shown.standardError.hasPrefix("weather: \(catalog): 未レビューの項目は代わりの言語で表示します: ja label.high\n"))
         #expect(shown.standardOutput.contains("\n風 "))
     }
 
@@ -74,7 +74,7 @@ struct StringsExportImportTests {
             .write(toFile: catalog, atomically: true, encoding: .utf8)
         let result = try WeatherBinary.run(["strings", "import", catalog, "--output", directory.appendingPathComponent("out").path])
         #expect(result.status == 65)
-        #expect(result.standardError.hasSuffix("x.xcstrings: field strings[\"k\"].localizations.ja has an unexpected value (no stringUnit and no variations.plural)\n"))
+        #expect(result.standardError.hasSuffix("x.xcstrings: strings[\"k\"].localizations.ja has a value that cannot be used (no stringUnit and no variations.plural)\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 }

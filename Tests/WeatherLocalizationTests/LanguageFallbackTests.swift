@@ -42,6 +42,7 @@ struct LanguageFallbackTests {
     ])
     func portuguese(locale: String) {
         #expect(word(locale) == "pt-BR")
+        #expect(Localizer(tables: Self.shipped, locale: locale, pluralRules: FakeKoreanPluralRules()).hasOwnTable)
         let withEuropean = Self.shipped.overlaid(with: tables(["pt-PT": ["k": "pt-PT"]]))
         #expect(word(locale, in: withEuropean) == (locale.hasSuffix("BR") || locale == "pt" ? "pt-BR" : "pt-PT"))
         let chain = Localizer(tables: withEuropean, locale: "pt_PT", pluralRules: FakeKoreanPluralRules()).languageChain
@@ -61,6 +62,19 @@ struct LanguageFallbackTests {
         #expect(word("he_IL", in: old) == "iw")
         #expect(word("nb", in: old) == "no")
         #expect(old.languages.keys.sorted() == ["en", "he", "nb"])
+    }
+
+    @Test("A script the table is not written in falls back to English: Hindi in Latin letters is not Devanagari",
+          arguments: [("hi_Latn", "en"), ("hi_Latn_IN", "en"), ("hi_IN", "hi"), ("sr_Latn", "en")])
+    func otherScript(locale: String, expected: String) {
+        let withHindi = Self.shipped.overlaid(with: tables(["hi": ["k": "hi"], "sr": ["k": "sr"]]))
+        #expect(word(locale, in: withHindi) == expected)
+    }
+
+    @Test("Cantonese reads written Chinese in its own script", arguments: [("yue", "zh-Hant"), ("yue_HK", "zh-Hant"), ("yue_Hans_CN", "zh-Hans")])
+    func cantonese(locale: String, expected: String) {
+        #expect(word(locale) == expected)
+        #expect(Localizer(tables: Self.shipped, locale: locale, pluralRules: FakeKoreanPluralRules()).hasOwnTable)
     }
 
     @Test("Latin American Spanish passes through es-419 to es")

@@ -127,7 +127,7 @@ struct PluralExpansionBoundsTests {
         ])
         let tables = try LocalizationTables.bundled().overlaid(with: LocalizationTables(languages: ["ko": override]))
         let localizer = Localizer(tables: tables, locale: "ko_KR", pluralRules: EnglishRules())
-        #expect(localizer.string("section.daily", 5) == "Forecast for 5 days")
+        #expect(localizer.string("section.daily", 5) == "5-Day Forecast")
         #expect(localizer.formatMismatches.map(\.problems) == [[
             .variableNestedTooDeep("a", limit: 4), .expansionTooLarge(maximumBytes: 16_384, maximumWork: 200_000),
         ]])

@@ -80,7 +80,7 @@ struct StringsTablesLoadingTests {
     }
 
     @Test("a locale's bundled tables are its fallback chain and English, nothing else", arguments: [
-        ("ko_KR", ["en", "ko"]), ("ko-Kore-KR", ["en", "ko"]), ("en_US", ["en"]), ("de_DE", ["en"]),
+        ("ko_KR", ["en", "ko"]), ("ko-Kore-KR", ["en", "ko"]), ("en_US", ["en"]), ("de_DE", ["de", "en"]), ("nl_NL", ["en"]),
     ])
     func bundledForLocale(locale: String, languages: [String]) throws {
         let tables = LocalizationTables.bundled(forLocale: locale)

@@ -71,15 +71,17 @@ struct PseudoLocaleRenderingTests {
         #expect(Self.untransformedWords(in: rendered.text, except: data) == [])
         #expect(Self.untransformedWords(in: rendered.markdown, except: data) == [])
         #expect(Self.untransformedWords(in: Self.jsonStringValues(rendered.json).joined(separator: "\n"), except: data) == [])
-        #expect(rendered.text.contains("[Çûŕŕéñţ çöñðîţîöñš ~~~~~~~~]"))
+        #expect(rendered.text.contains("[Çûŕŕéñţ Çöñðîţîöñš ~~~~~~~~]"))
     }
 
     @Test("en-XA text: every table keeps one two-space gutter per column boundary", arguments: [
-        ("[Çûŕŕéñţ çöñðîţîöñš ~~~~~~~~]", 2), ("[Ƒöŕéçåšţ ƒöŕ 6 ðåýš ~~~~~~~~]", 5), ("[Éṽéŕý 3 ĥöûŕš ~~~~~~]", 6),
+        ("[Çûŕŕéñţ Çöñðîţîöñš ~~~~~~~~]", 2), ("[5-Ðåý Ƒöŕéçåšţ ~~~~~~]", 5), ("[Éṽéŕý 3 Ĥöûŕš ~~~~~~]", 6),
     ])
     func accentedColumnsDoNotOverflow(title: String, columns: Int) throws {
         let text = try Self.renderings("en-XA").text
-        let block = DisplayColumns.section(title, in: text)
+        let section = DisplayColumns.section(title, in: text)
+        // The 3-hour table is indented under its day headings; the headings are not cells.
+        let block = section.contains { $0.hasPrefix("  ") } ? section.filter { $0.hasPrefix("  ") } : section
         #expect(block.count > 5)
         #expect(Self.gutters(in: block) == columns - 1)
         // A bracket opened in a cell closes on the same line: nothing was cut off.
@@ -132,7 +134,7 @@ struct PseudoLocaleRenderingTests {
                 index = end
             }
         }
-        #expect(isolatedCells > 200)
+        #expect(isolatedCells > 100)
         #expect(text.contains("\n\u{2068}\u{200F}As\u{200F} \u{200F}of\u{200F} "))
     }
 

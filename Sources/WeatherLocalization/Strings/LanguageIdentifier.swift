@@ -80,12 +80,14 @@ enum LanguageIdentifier {
     /// Portuguese in Portugal and Africa gets Brazilian Portuguese (`pt-BR`) when there is
     /// no `pt` or `pt_PT` table: CLDR and Apple both treat bare `pt` as Brazilian, the
     /// weather vocabulary is shared, and a Portuguese table, once added, takes over
-    /// completely instead of mixing the two. Norwegian Nynorsk (`nn`) gets Bokmål.
+    /// completely instead of mixing the two. Norwegian Nynorsk (`nn`) gets Bokmål;
+    /// Cantonese (`yue`) gets written Chinese in its script (Traditional unless `yue_Hans`).
     static func substitutes(for identifier: String) -> [String] {
         let parts = Parts(normalized(identifier))
         switch parts.language {
         case "pt" where parts.region != "BR": return ["pt_BR"]
         case "nn": return ["nb"]
+        case "yue": return parts.script == "Hans" ? ["zh_Hans"] : ["zh_Hant"]
         default: return []
         }
     }
@@ -118,7 +120,10 @@ enum LanguageIdentifier {
     }
 
     /// The script of languages written in more than one, for the bare language code.
-    private static let defaultScript = ["zh": "Hans", "sr": "Cyrl", "uz": "Latn", "az": "Latn", "bs": "Latn", "pa": "Guru"]
+    private static let defaultScript = [
+        "zh": "Hans", "yue": "Hant", "hi": "Deva", "sr": "Cyrl", "uz": "Latn", "az": "Latn", "bs": "Latn", "pa": "Guru",
+        "ms": "Latn", "kk": "Cyrl", "mn": "Cyrl", "ks": "Arab", "sd": "Arab",
+    ]
 
     /// The script a region implies where tables are split by script (Chinese only).
     private static func impliedScript(language: String, region: String?) -> String? {

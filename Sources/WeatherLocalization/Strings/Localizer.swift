@@ -71,9 +71,10 @@ public struct Localizer: Sendable {
     }
 
     /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
-    /// for `en_US`), rather than English standing in for a language with no table.
+    /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
+    /// a language with no table.
     public var hasOwnTable: Bool {
-        LanguageIdentifier.fallbackChain(for: locale).contains(resolvedLanguage)
+        (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale)).contains(resolvedLanguage)
     }
 
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).

@@ -1,7 +1,9 @@
 /// Checks translation tables against English: missing and extra keys, specifiers that
 /// differ, text left in English, plural categories the language's ICU rules use but a
 /// `.stringsdict` entry lacks, duplicate keys, unreadable files, plural variables without
-/// `other`, and String Catalog entries still `new` or `needs_review`.
+/// `other`, String Catalog entries still `new` or `needs_review`, and, given the registry
+/// of keys the code uses (`StringKey.allKeys`), keys nobody looks up and registered keys
+/// English lacks.
 ///
 /// **Untranslated** means identical to English where that is suspicious: any text with a
 /// word of two or more letters in a language not written in Latin script (Japanese,
@@ -24,9 +26,14 @@ public struct StringsLint: Sendable {
 
     private let facts: @Sendable (String) -> LanguageFacts
 
+    /// The keys the code looks up, or `nil` to skip the unused-key check (tables that are
+    /// not the engine's own, such as test data).
+    public var usedKeys: Set<String>?
+
     /// Creates the lint from what it is told about each language (the public `init()`,
     /// outside this folder, asks ICU: this folder is also compiled into the build tool).
-    init(facts: @escaping @Sendable (String) -> LanguageFacts) {
+    init(usedKeys: Set<String>? = nil, facts: @escaping @Sendable (String) -> LanguageFacts) {
+        self.usedKeys = usedKeys
         self.facts = facts
     }
 
@@ -51,6 +58,9 @@ public struct StringsLint: Sendable {
         let english = tables.languages[development]
         let compare = english != nil && !incompleteLanguages.contains(development)
 
+        if let usedKeys {
+            findings += unusedKeyFindings(in: tables, usedKeys: usedKeys, incompleteLanguages: incompleteLanguages)
+        }
         for language in tables.languages.keys.sorted() {
             guard let table = tables.languages[language] else { continue }
             let facts = facts(language)
@@ -86,6 +96,20 @@ public struct StringsLint: Sendable {
             }
         }
         return findings
+    }
+
+    /// English keys the code never asks for, and registered keys English lacks. Without an
+    /// English table (a translator's folder), each language's unknown keys are reported.
+    private func unusedKeyFindings(in tables: LocalizationTables, usedKeys: Set<String>, incompleteLanguages: Set<String>) -> [StringsLintFinding] {
+        let development = LocalizationTables.developmentLanguage
+        if let english = tables.languages[development] {
+            guard !incompleteLanguages.contains(development) else { return [] }
+            return english.keys.subtracting(usedKeys).sorted().map { .unusedKey(language: development, key: $0) }
+                + usedKeys.subtracting(english.keys).sorted().map { .keyMissing(language: development, key: $0) }
+        }
+        return tables.languages.keys.sorted().flatMap { language in
+            (tables.languages[language]?.keys ?? []).subtracting(usedKeys).sorted().map { .unusedKey(language: language, key: $0) }
+        }
     }
 
     private static func finding(for problem: LocalizationLoadProblem) -> StringsLintFinding {

@@ -22,6 +22,8 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     case untranslated(language: String, key: String)
     /// A plural variable without a form for a category the language's ICU rules use.
     case missingPluralCategories(language: String, key: String, categories: [PluralCategory])
+    /// A key the code never looks up (not in ``StringKey/allKeys``): remove it, or register it.
+    case unusedKey(language: String, key: String)
 
     /// One line of English, as the command-line lint prints it.
     ///
@@ -29,7 +31,12 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     /// StringsLintFinding.keyMissing(language: "ko", key: "wind").description
     /// // ko: "wind" is missing (English is shown instead)
     /// ```
+    /// One line: control characters from keys and files are escaped (`DiagnosticText`).
     public var description: String {
+        DiagnosticText.escaping(text)
+    }
+
+    private var text: String {
         switch self {
         case .keyMissing(let language, let key):
             "\(language): \"\(key)\" is missing (English is shown instead)"
@@ -53,6 +60,8 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
             "\(language): \"\(key)\" is the same as in \(LocalizationTables.developmentLanguage) (untranslated?)"
         case .missingPluralCategories(let language, let key, let categories):
             "\(language): \"\(key)\" has no \(categories.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) form, which \(language) uses"
+        case .unusedKey(let language, let key):
+            "\(language): \"\(key)\" is not used by the code (not in StringKey)"
         }
     }
 }

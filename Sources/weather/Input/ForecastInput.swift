@@ -7,8 +7,8 @@ import WeatherPresentation
 struct ForecastInput {
     var current: CurrentWeatherResponse?
     var forecast: ForecastResponse?
-    /// The name errors about the data use (the file, or "sample").
-    var displayName: String
+    /// The name errors about the data use (the file, standard input, or the sample).
+    var displayName: InputName
     /// The place as a place search names it (the sample's bundled geocoding answer), when known.
     var place: Place? = nil
     /// Whether the data is the bundled sample, which the output then says.
@@ -16,32 +16,32 @@ struct ForecastInput {
 
     static func load(current: String?, forecast: String?, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
         if current == "-" && forecast == "-" {
-            throw .invalidOption("-", "--current/--forecast (only one can read stdin)")
+            throw CommandFailure(kind: .usage, message: .standardInputTwice)
         }
         if current == nil && forecast == nil {
             return try ForecastInput(
-                current: decodeCurrent(BundledSamples.bytes("current.json"), file: "sample current.json", units: .standard),
-                forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: "sample forecast.json", units: .standard),
-                displayName: "sample",
+                current: decodeCurrent(BundledSamples.bytes("current.json"), file: .sample("current.json"), units: .standard),
+                forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: .sample("forecast.json"), units: .standard),
+                displayName: .sample("forecast.json"),
                 place: try? GeocodingDecoder.decodePlaces(Data(BundledSamples.bytes("place.json"))).first,
                 origin: .sample)
         }
         return try ForecastInput(
-            current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: path, units: units) },
-            forecast: forecast.map { path throws(CommandFailure) in try decodeForecast(InputFile.read(path), file: path, units: units) },
-            displayName: current ?? forecast ?? "-")
+            current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: InputName(argument: path), units: units) },
+            forecast: forecast.map { path throws(CommandFailure) in try decodeForecast(InputFile.read(path), file: InputName(argument: path), units: units) },
+            displayName: InputName(argument: current ?? forecast ?? "-"))
     }
 
-    private static func decodeCurrent(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {
+    private static func decodeCurrent(_ bytes: [UInt8], file: InputName, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {
         try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeCurrent(Data(bytes), units: units) }
     }
 
-    private static func decodeForecast(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastResponse {
+    private static func decodeForecast(_ bytes: [UInt8], file: InputName, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastResponse {
         try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeForecast(Data(bytes), units: units) }
     }
 
     /// A decoding failure becomes a data error naming the file.
-    private static func decode<T>(_ file: String, _ body: () throws(OpenWeatherDecodingError) -> T) throws(CommandFailure) -> T {
+    private static func decode<T>(_ file: InputName, _ body: () throws(OpenWeatherDecodingError) -> T) throws(CommandFailure) -> T {
         do {
             return try body()
         } catch {

@@ -9,6 +9,10 @@ struct LocaleOptions: ParsableArguments {
         completion: .custom { _, _, prefix in WeatherLocale.availableIdentifiers.filter { $0.hasPrefix(prefix) } })
     var locale: String?
 
+    /// Read before parsing, by `DiagnosticLog.bootstrap` (declared here so every command accepts it).
+    @Flag(help: "Show the libraries' warnings on stderr: fallbacks to English, missing keys (or set WEATHER_LOG=warning).")
+    var verbose = false
+
     /// The validated locale, from the option or the environment.
     func resolve() throws(CommandFailure) -> WeatherLocale {
         try Self.resolve(locale)

@@ -41,4 +41,13 @@ enum StandardStreams {
 
     /// Whether stdout is a terminal (for colour).
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+    /// The terminal's width in columns when stdout is one: the kernel's window size, else
+    /// `COLUMNS`; `nil` when stdout is not a terminal or neither says.
+    static func terminalColumns(environment: [String: String]) -> Int? {
+        guard outputIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
 }

@@ -48,14 +48,25 @@ struct ShowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
     var localizations: String?
 
-    @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
+    @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
+    var hours = HoursChoice(window: .default)
+
+    @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
+    var icons: IconChoice = .auto
+
+    @Option(help: ArgumentHelp(
+        "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
+    var width: Int?
 
     func run() throws {
         if localeOptions.locale == AllLocalesListing.keyword { return try runForAllLocales() }
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
         var showedSample = false
+        var mismatches: [FormatMismatch] = []
         try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
             let options = try presentationOptions()
@@ -74,16 +85,33 @@ struct ShowCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
-            return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            mismatches = presenter.localizer.formatMismatches
+            return text
         }
         if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+        if let localizations { warnAboutMismatches(mismatches, in: localizations, tables: try? loaded.get()) }
+    }
+
+    /// One line on stderr per translation whose specifiers did not fit: a translator testing
+    /// a folder must learn why their text is not shown. (Only with --localizations: the
+    /// built-in tables are checked by the test suite.)
+    private func warnAboutMismatches(_ mismatches: [FormatMismatch], in folder: String, tables: LocalizationTables?) {
+        guard !mismatches.isEmpty else { return }
+        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+        for mismatch in mismatches {
+            let detail = mismatch.problems.map(\.description).joined(separator: "; ")
+            let line = localizer.string(
+                .warningTranslationMismatch, .string(folder), .string(mismatch.language), .string(mismatch.key), .string(detail))
+            StandardStreams.writeError("weather: \(DiagnosticText.escaping(line))\n")
+        }
     }
 
     /// One line on stderr after the sample: how to get live weather instead.
     private func hintHowToSetKey(tables: LocalizationTables?) {
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
         let configFile = WeatherDirectories(environment: ProcessEnvironment.variables).configFile
-        StandardStreams.writeError("weather: \(localizer.string("hint.setApiKey", .string(configFile)))\n")
+        StandardStreams.writeError("weather: \(localizer.string(.hintSetApiKey, .string(configFile)))\n")
     }
 
     private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
@@ -92,7 +120,8 @@ struct ShowCommand: ParsableCommand {
 
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
-        var options = PresentationOptions(locale: locale)
+        if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
+        var options = PresentationOptions(locale: locale, hours: hours.window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
@@ -112,6 +141,9 @@ struct ShowCommand: ParsableCommand {
         let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
+        guard InputFile.exists(localizations) else {
+            throw InputFile.missing(localizations)
+        }
         let report = LocalizationTables.loadReport(directory: localizations)
         var unreviewed: [String] = []
         for problem in report.problems {
@@ -124,7 +156,7 @@ struct ShowCommand: ParsableCommand {
         if !unreviewed.isEmpty {
             // Not an error: the entry falls back like a missing one, and the translator is told so.
             let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
-            let note = localizer.string("note.unreviewed", .string(localizations), .string(unreviewed.joined(separator: ", ")))
+            let note = localizer.string(.noteUnreviewed, .string(localizations), .string(unreviewed.joined(separator: ", ")))
             StandardStreams.writeError("weather: \(note)\n")
         }
         return tables
@@ -139,8 +171,13 @@ struct ShowCommand: ParsableCommand {
                 throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
             }
         case .text:
-            let colored = color.isEnabled(environment: ProcessEnvironment.variables, outputIsTerminal: StandardStreams.outputIsTerminal)
-            return TextRenderer(localizer: localizer, locale: locale, color: colored).render(viewModel)
+            let environment = ProcessEnvironment.variables
+            let terminal = StandardStreams.outputIsTerminal
+            let colored = color.isEnabled(environment: environment, outputIsTerminal: terminal)
+            let columns = width ?? StandardStreams.terminalColumns(environment: environment) ?? TextRenderer.fixedWidth
+            return TextRenderer(
+                localizer: localizer, locale: locale, color: colored, width: columns, icons: icons.style(outputIsTerminal: terminal)
+            ).render(viewModel)
         case .markdown:
             return MarkdownRenderer(localizer: localizer, locale: locale).render(viewModel)
         }

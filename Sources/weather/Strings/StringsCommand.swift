@@ -14,8 +14,8 @@ struct StringsCommand: ParsableCommand {
 struct StringsLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report missing, extra and untranslated keys, format specifiers that differ from English, plural categories a language needs, unreviewed catalog entries, duplicates and parse errors.",
-        discussion: "Without --localizations, checks the tables built into weather."
+        abstract: "Report missing, extra and untranslated keys, format specifiers that differ from English, plural categories a language needs, unreviewed catalog entries, keys the code does not use, duplicates and parse errors.",
+        discussion: "Without --localizations, checks the tables built into weather, including keys the code no longer uses."
     )
 
     @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) to check.", valueName: "dir"))
@@ -24,17 +24,49 @@ struct StringsLintCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
 
     func run() throws {
-        let report = localizations.map(LocalizationTables.loadReport(directory:)) ?? LocalizationTables.bundledReport()
-        let findings = StringsLint().findings(in: report)
+        let report: LocalizationLoadReport
+        if let localizations {
+            var loaded: LocalizationLoadReport?
+            try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
+                loaded = try Self.overrideReport(localizations)
+                return ""
+            }
+            guard let loaded else { return }
+            report = loaded
+        } else {
+            report = LocalizationTables.bundledReport()
+        }
+        let findings = StringsLint(usedKeys: localizations == nil ? StringKey.allKeys : nil).findings(in: report)
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
         let languages = report.tables.languages.keys.sorted().joined(separator: ", ")
         if findings.isEmpty {
-            StandardStreams.writeOutput("\(languages): \(localizer.string("lint.problems", .integer(0)))\n")
+            StandardStreams.writeOutput("\(languages): \(localizer.string(.lintProblems, .integer(0)))\n")
             return
         }
         let lines = findings.map { "\($0.description)\n" }.joined()
-        StandardStreams.writeOutput(lines + "\(languages): \(localizer.string("lint.problems", .integer(findings.count)))\n")
+        StandardStreams.writeOutput(lines + "\(languages): \(localizer.string(.lintProblems, .integer(findings.count)))\n")
         throw ExitCode(CommandFailure.Kind.findings.rawValue)
+    }
+}
+
+extension StringsLintCommand {
+    /// The tables of `--localizations`. A folder with its own English (a whole table set, such
+    /// as `Localizations/`) is checked on its own. One without is an override folder, as
+    /// `show --localizations` uses it: laid over the built-in tables, so its translations are
+    /// checked against the built-in English, and a key it leaves out is not missing (the
+    /// built-in one is shown); only its languages are reported. A missing folder is exit 66.
+    static func overrideReport(_ path: String) throws(CommandFailure) -> LocalizationLoadReport {
+        guard InputFile.exists(path) else {
+            throw InputFile.missing(path)
+        }
+        let folder = LocalizationTables.loadReport(directory: path)
+        guard folder.tables.languages[LocalizationTables.developmentLanguage] == nil else { return folder }
+        let overlaid = LocalizationTables.bundledReport().tables.overlaid(with: folder.tables)
+        let reported = Set(folder.tables.languages.keys).union([LocalizationTables.developmentLanguage])
+        return LocalizationLoadReport(
+            tables: LocalizationTables(languages: overlaid.languages.filter { reported.contains($0.key) }),
+            problems: folder.problems,
+            incompleteLanguages: folder.incompleteLanguages)
     }
 }
 
@@ -118,7 +150,7 @@ struct StringsImportCommand: ParsableCommand {
             try TranslatorTables.write(report.tables, to: output, comments: TranslatorTables.catalogComments(catalog))
             if !unreviewed.isEmpty {
                 let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
-                let note = localizer.string("note.unreviewed", .string(catalog), .string(unreviewed.joined(separator: ", ")))
+                let note = localizer.string(.noteUnreviewed, .string(catalog), .string(unreviewed.joined(separator: ", ")))
                 StandardStreams.writeError("weather: \(note)\n")
             }
             return ""
