@@ -8,15 +8,15 @@ public import WeatherPresentation
 /// ```swift
 /// let markdown = MarkdownRenderer(localizer: presenter.localizer, locale: presenter.options.locale)
 /// markdown.render(view)
-/// // # Seoul, KR
+/// // # Seoul, South Korea
 /// //
 /// // As of Thu, Dec 3, 2:50 PM
 /// //
-/// // ## Current conditions
+/// // ## Current Conditions
 /// //
 /// // |  |  |
 /// // | --- | --- |
-/// // | Temp | 32°F |
+/// // | Temperature | 32°F |
 /// // …
 /// ```
 ///
@@ -41,7 +41,7 @@ public struct MarkdownRenderer: Sendable {
     /// The whole document, ending with one newline.
     ///
     /// ```swift
-    /// markdown.render(view).hasPrefix("# Seoul, KR\n")  // true
+    /// markdown.render(view).hasPrefix("# Seoul, South Korea\n")  // true
     /// ```
     public func render(_ viewModel: ForecastViewModel) -> String {
         let document = ForecastDocument(viewModel, localizer: localizer)

@@ -9,7 +9,7 @@ public import WeatherPresentation
 /// let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale("en_US")))
 /// let view = try presenter.present(current: current, forecast: forecast)
 /// let text = TextRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
-/// // Seoul, KR
+/// // Seoul, South Korea
 /// // As of Thu, Dec 3, 2:50 PM
 /// //
 /// // Current conditions

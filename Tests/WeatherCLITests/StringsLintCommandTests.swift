@@ -72,6 +72,32 @@ struct ShowErrorTests {
         #expect(result.standardError == expected)
     }
 
+    @Test("A corrected reading is shown, with one warning line per correction, in the user's language", arguments: [
+        ("ko_KR", "humidity-101-current.json: main.humidity 항목의 값(101)이 범위를 벗어나 100 값으로 표시합니다"),
+        ("en_US", "humidity-101-current.json: main.humidity was 101, which is impossible; showing 100"),
+    ])
+    func correctedReadingWarns(locale: String, warning: String) throws {
+        let result = try WeatherBinary.run(["--current", WeatherBinary.fixture("humidity-101-current"), "--locale", locale])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("100%"))
+        #expect(result.standardError.hasPrefix("weather: /"))
+        #expect(result.standardError.hasSuffix(warning + "\n"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("A forecast with several slightly wrong readings renders whole, each said once")
+    func quirksRender() throws {
+        let result = try WeatherBinary.run(["--forecast", WeatherBinary.fixture("quirks-forecast"), "--locale", "en_US", "--hours", "all"])
+        #expect(result.status == 0)
+        #expect(result.standardError.split(separator: "\n").map { String($0.split(separator: ": ").dropFirst(2).joined(separator: ": ")) } == [
+            "list[1].main.humidity was 101, which is impossible; showing 100",
+            "list[2].wind.deg was 400, which is impossible; showing it as unknown",
+            "list[3].clouds.all was 103, which is impossible; showing 100",
+            "list[4].pop was 1.02, which is impossible; showing 1",
+        ])
+        #expect(result.standardOutput.contains("No time zone in the data: times are in UTC\n"))
+    }
+
     @Test("A folder given as a file is said to be a folder")
     func folderAsFile() throws {
         let result = try WeatherBinary.run(["--current", "/tmp", "--locale", "ko_KR"])

@@ -41,7 +41,7 @@ extension ForecastPresenter {
             observedAt: observedAt,
             observedAtLabel: f.localizer.string(.headerObservedAt, .string(observedAt)),
             temperature: f.temperatureText(main.temp, in: unit),
-            feelsLike: f.temperatureText(main.feelsLike, in: unit),
+            feelsLike: main.feelsLike.map { f.temperatureText($0, in: unit) },
             high: f.temperatureText(range?.high ?? main.tempMax, in: rangeUnit),
             low: f.temperatureText(range?.low ?? main.tempMin, in: rangeUnit),
             condition: f.conditionText(primary, isDaytime: primary.isDaytimeIcon),

@@ -61,7 +61,8 @@ public struct ForecastPresenter: Sendable {
             locale: options.locale.languageTag,
             language: localizer.resolvedLanguage,
             timeZone: formatters.timeZone.identifier,
-            timeZoneNote: nil,
+            timeZoneNote: options.timeZone == nil && Self.dataOffset(current: current, forecast: forecast) == nil
+                ? localizer.string(.headerTimeZoneUTC) : nil,
             temperatureUnit: formatters.temperature.unit,
             units: formatters.units,
             place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
@@ -105,14 +106,15 @@ public struct ForecastPresenter: Sendable {
         let zone: WeatherTimeZone
         if let override = options.timeZone {
             zone = override
-        } else {
-            let (path, seconds) = current.map { ("timezone", $0.timezoneOffsetSeconds) }
-                ?? ("city.timezone", forecast?.city.timezoneOffsetSeconds ?? 0)
+        } else if let (path, seconds) = Self.dataOffset(current: current, forecast: forecast) {
             do {
                 zone = try WeatherTimeZone(offsetSeconds: seconds)
             } catch {
                 throw .invalidTimeZoneOffset(path: path, seconds: seconds)
             }
+        } else {
+            // No zone in the data and none chosen: UTC, which the header then says.
+            zone = WeatherTimeZone.utc
         }
         let stepsOffTheHour = forecast?.list.contains { ($0.dt + zone.offsetSeconds(atUnixSeconds: $0.dt)) % 3600 != 0 } ?? false
         // Skeletons and options were validated in init; only the zone is new here, and it is valid.
@@ -122,6 +124,14 @@ public struct ForecastPresenter: Sendable {
             throw .invalidTimeZoneOffset(path: "timezone", seconds: zone.fixedOffsetSeconds ?? 0)
         }
         return formatters
+    }
+
+    /// The UTC offset the data gives, with its JSON path: the current conditions' `timezone`,
+    /// else the forecast's `city.timezone`; `nil` when neither has one.
+    static func dataOffset(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> (path: String, seconds: Int)? {
+        if let seconds = current?.timezoneOffsetSeconds { return ("timezone", seconds) }
+        if let seconds = forecast?.city.timezoneOffsetSeconds { return ("city.timezone", seconds) }
+        return nil
     }
 
     /// The place the data itself names: `name` and `country` only.

@@ -72,22 +72,8 @@ struct PresentationFormatters: Sendable {
     /// ICU's spoken temperature, with "minus 5" / "영하 5" for a value below zero where
     /// the locale's language has a table ("섭씨 영하 5도", not "섭씨 -5도").
     private func spokenTemperature(_ reading: Temperature) -> String {
-        let spoken = spokenTemperature.format(reading)
-        let value = reading.value(in: temperature.unit)
-        guard wordsMatchLocale, value < 0 else { return spoken }
-        let magnitude = spokenTemperature.format(Temperature(value.magnitude, temperature.unit))
-        // Rounded to zero: ICU already shows no sign.
-        guard magnitude != spoken, let number = Self.numberRange(in: magnitude) else { return spoken }
-        let words = localizer.string(.accessibilityBelowZero, .string(String(magnitude[number])))
-        var result = magnitude
-        result.replaceSubrange(number, with: words)
-        return result
-    }
-
-    /// The span from the first to the last digit of a formatted value (`5`, `1,027`, `٥`).
-    static func numberRange(in text: String) -> Range<String.Index>? {
-        guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
-        return first..<text.index(after: last)
+        guard wordsMatchLocale else { return spokenTemperature.format(reading) }
+        return spokenTemperature.format(reading) { localizer.string(.accessibilityBelowZero, .string($0)) }
     }
 
     func conditionText(_ condition: WeatherCondition, isDaytime: Bool?) -> ConditionText {

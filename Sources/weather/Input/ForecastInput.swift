@@ -13,6 +13,16 @@ struct ForecastInput {
     var place: Place? = nil
     /// Whether the data is the bundled sample, which the output then says.
     var origin: DataOrigin = .given
+    /// The names of the current and forecast inputs, for warnings about their readings.
+    var currentName: InputName? = nil
+    var forecastName: InputName? = nil
+
+    /// Readings the decoder corrected or left out, each with the input it came from.
+    var adjustments: [(file: InputName, adjustment: ReadingAdjustment)] {
+        let fromCurrent = (current?.adjustments ?? []).map { (file: currentName ?? displayName, adjustment: $0) }
+        let fromForecast = (forecast?.adjustments ?? []).map { (file: forecastName ?? displayName, adjustment: $0) }
+        return fromCurrent + fromForecast
+    }
 
     static func load(current: String?, forecast: String?, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
         if current == "-" && forecast == "-" {
@@ -29,7 +39,9 @@ struct ForecastInput {
         return try ForecastInput(
             current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: InputName(argument: path), units: units) },
             forecast: forecast.map { path throws(CommandFailure) in try decodeForecast(InputFile.read(path), file: InputName(argument: path), units: units) },
-            displayName: InputName(argument: current ?? forecast ?? "-"))
+            displayName: InputName(argument: current ?? forecast ?? "-"),
+            currentName: current.map(InputName.init(argument:)),
+            forecastName: forecast.map(InputName.init(argument:)))
     }
 
     private static func decodeCurrent(_ bytes: [UInt8], file: InputName, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {

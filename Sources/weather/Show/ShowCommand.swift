@@ -77,6 +77,7 @@ struct ShowCommand: ParsableCommand {
                 throw .usage(error)
             }
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
                 viewModel = try presenter.present(
@@ -104,6 +105,17 @@ struct ShowCommand: ParsableCommand {
             let line = localizer.string(
                 .warningTranslationMismatch, .string(folder), .string(mismatch.language), .string(mismatch.key), .string(detail))
             StandardStreams.writeError("weather: \(DiagnosticText.escaping(line))\n")
+        }
+    }
+
+    /// One line on stderr per reading the decoder corrected or left out: nothing is changed silently.
+    private func warnAboutAdjustments(_ adjustments: [(file: InputName, adjustment: ReadingAdjustment)], localizer: Localizer) {
+        for (file, adjustment) in adjustments {
+            let name = file.text(localizer)
+            let text = adjustment.shown.map { shown in
+                localizer.string(.warningValueAdjusted, .string(name), .string(adjustment.path), .string(adjustment.sent), .string(shown))
+            } ?? localizer.string(.warningValueDropped, .string(name), .string(adjustment.path), .string(adjustment.sent))
+            StandardStreams.writeError("weather: \(text)\n")
         }
     }
 
