@@ -23,9 +23,6 @@ struct PresentationFormatters: Sendable {
     let sunriseSunset: SkeletonDateFormatter
     let dayNames: DayNameFormatter
     let timeZone: WeatherTimeZone
-    /// Whether the locale's language has its own table, so spoken words may be inserted
-    /// into ICU's spoken units ("영하" into "섭씨 5도") without mixing languages.
-    let wordsMatchLocale: Bool
 
     /// - Parameter stepsOffTheHour: whether forecast steps fall at minutes past the hour locally.
     init(options: PresentationOptions, localizer: Localizer, timeZone: WeatherTimeZone, stepsOffTheHour: Bool = false) throws(LocalizationError) {
@@ -53,8 +50,6 @@ struct PresentationFormatters: Sendable {
         day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)
-        let language = { (identifier: String) in identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? "" }
-        wordsMatchLocale = language(localizer.resolvedLanguage) == language(locale.identifier)
     }
 
     var units: QuantityUnits {
@@ -72,7 +67,9 @@ struct PresentationFormatters: Sendable {
     /// ICU's spoken temperature, with "minus 5" / "영하 5" for a value below zero where
     /// the locale's language has a table ("섭씨 영하 5도", not "섭씨 -5도").
     private func spokenTemperature(_ reading: Temperature) -> String {
-        guard wordsMatchLocale else { return spokenTemperature.format(reading) }
+        // Words go into ICU's spoken unit ("영하" into "섭씨 5도") only in the locale's own
+        // language, never English words into another language's unit.
+        guard localizer.hasOwnTable else { return spokenTemperature.format(reading) }
         return spokenTemperature.format(reading) { localizer.string(.accessibilityBelowZero, .string($0)) }
     }
 

@@ -36,9 +36,8 @@ struct FormatRequest {
             guard width == .fullName else { return try lines(numbers.map { formatter.format(Temperature($0, from)) }, for: values) }
             // Spoken: "섭씨 영하 5도", "minus 5 degrees Celsius", where the language has its own table.
             let localizer = MessageLocalizer.make(preferredLocale: self.locale, tables: nil)
-            let ownWords = localizer.resolvedLanguage.prefix { $0 != "_" && $0 != "-" } == locale.identifier.prefix { $0 != "_" && $0 != "-" }
             return try lines(numbers.map { value in
-                ownWords
+                localizer.hasOwnTable
                     ? formatter.format(Temperature(value, from)) { localizer.string(.accessibilityBelowZero, .string($0)) }
                     : formatter.format(Temperature(value, from))
             }, for: values)
