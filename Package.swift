@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The diagnostic channel of the libraries (fallbacks, ICU failures); the CLI decides what shows.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation --target WeatherLocalization` (DocC; build-time only).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev), reached through version-independent wrappers.
