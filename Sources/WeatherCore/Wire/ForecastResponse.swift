@@ -21,7 +21,13 @@ public struct ForecastResponse: Sendable, Hashable, Codable {
 
     /// Creates a response as the API would send it.
     ///
-    /// - Parameter cnt: the item count the API states; `nil` means `list.count`.
+    /// - Parameters:
+    ///   - cod: the status the body carries (`200`).
+    ///   - message: OpenWeather's internal `message` field.
+    ///   - cnt: the item count the API states; `nil` means `list.count`.
+    ///   - list: the three-hour steps.
+    ///   - city: the place the forecast is for.
+    ///   - units: the units the request declared.
     public init(
         cod: Int = 200, message: Double? = nil, cnt: Int? = nil,
         list: [Item], city: City, units: OpenWeatherUnits = .standard

@@ -11,7 +11,10 @@ public struct DayNameFormatter: Sendable {
     private let relative: ICURelativeDayFormatter
     private let weekday: SkeletonDateFormatter
 
-    /// - Parameter weekdaySkeleton: the skeleton for days beyond tomorrow (`EEEE` → "Saturday").
+    /// - Parameters:
+    ///   - locale: The language of the names.
+    ///   - timeZone: The zone whose calendar days are named.
+    ///   - weekdaySkeleton: the skeleton for days beyond tomorrow (`EEEE` → "Saturday").
     public init(locale: WeatherLocale, timeZone: WeatherTimeZone, weekdaySkeleton: String = "EEEE") throws(LocalizationError) {
         self.timeZone = timeZone
         self.weekday = try SkeletonDateFormatter(

@@ -38,7 +38,11 @@ public struct QuantityFormatter: Sendable {
         var wholeFormatter: ICUNumberFormatter
     }
 
-    /// - Parameter rounding: `nil` follows the unit's precision policy; a rounding replaces it.
+    /// - Parameters:
+    ///   - quantity: What is formatted (wind speed, pressure, precipitation, visibility).
+    ///   - locale: The locale whose CLDR unit preference and numbers are used.
+    ///   - width: Short (`12 km/h`), narrow or full unit names.
+    ///   - rounding: `nil` follows the unit's precision policy; a rounding replaces it.
     public init(_ quantity: WeatherQuantity, locale: WeatherLocale, width: UnitWidth = .short, rounding: Rounding? = nil) throws(LocalizationError) {
         try rounding?.validate()
         self.quantity = quantity
@@ -80,7 +84,9 @@ public struct PercentFormatter: Sendable {
     private let formatter: ICUNumberFormatter
     private let fractionFormatter: ICUNumberFormatter
 
-    /// - Parameter width: `.fullName` spells the unit out for screen readers (`48 percent`, `48퍼센트`).
+    /// - Parameters:
+    ///   - locale: The locale whose percent sign and digits are used.
+    ///   - width: `.fullName` spells the unit out for screen readers (`48 percent`, `48퍼센트`).
     public init(locale: WeatherLocale, width: UnitWidth = .short) throws(LocalizationError) {
         let stem = width == .fullName ? "measure-unit/concentr-percent unit-width-full-name" : "percent"
         formatter = try ICUNumberFormatter.shared(skeleton: "\(stem) precision-integer rounding-mode-half-up", locale: locale)

@@ -77,6 +77,7 @@ public struct StringCatalog: Sendable {
     /// `" : "` between name and value, every entry `translated`.
     ///
     /// - Parameters:
+    ///   - tables: The translations to write.
     ///   - sourceLanguage: The language translators translate from.
     ///   - comments: Key → translator comment, written as each entry's `comment`.
     public static func write(

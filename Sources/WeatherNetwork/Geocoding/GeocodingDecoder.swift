@@ -1,7 +1,7 @@
 public import FoundationEssentials
 public import WeatherCore
 
-/// Decodes OpenWeather Geocoding API answers (`/geo/1.0/…`) into ``Place`` values.
+/// Decodes OpenWeather Geocoding API answers (`/geo/1.0/…`) into `Place` values.
 ///
 /// ```swift
 /// let places = try GeocodingDecoder.decodePlaces(body)  // /geo/1.0/direct or /reverse

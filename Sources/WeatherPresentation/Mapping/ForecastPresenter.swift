@@ -26,8 +26,10 @@ public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
     public let localizer: Localizer
 
-    /// - Parameter tables: translation tables; defaults to the ones built into the library
-    ///   that the locale's lookups reach.
+    /// - Parameters:
+    ///   - options: The locale, units, skeletons and zone; validated here, once.
+    ///   - tables: translation tables; defaults to the ones built into the library
+    ///     that the locale's lookups reach.
     public init(options: PresentationOptions, tables: LocalizationTables? = nil) throws(LocalizationError) {
         self.options = options
         let tables = tables ?? LocalizationTables.bundled(forLocale: options.locale.identifier)
@@ -39,6 +41,8 @@ public struct ForecastPresenter: Sendable {
     /// The view model for current conditions, a forecast, or both (for the same place).
     ///
     /// - Parameters:
+    ///   - current: `/data/2.5/weather`, or nil.
+    ///   - forecast: `/data/2.5/forecast`, or nil (one of the two must be given).
     ///   - place: The place as a place search found it; its name in the locale's language
     ///     (`local_names`) and its state are shown. Without it, the data's own `name` is used.
     ///   - origin: Whether the data is the bundled sample or stale cached data, which the
