@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherCore
 import WeatherLocalization
+import WeatherNetwork
 import WeatherPresentation
 
 /// A failure the user can act on: one localized line for stderr and a sysexits-style code.
@@ -11,7 +12,11 @@ struct CommandFailure: Error {
         case usage = 64
         case dataError = 65
         case noInput = 66
+        case noHost = 68
+        case unavailable = 69
         case software = 70
+        case temporaryFailure = 75
+        case configuration = 78
     }
 
     var kind: Kind
@@ -28,6 +33,11 @@ enum FailureMessage {
     case invalidField(file: String, path: String, detail: String)
     case stringsFile(file: String, line: Int, column: Int, detail: String)
     case internalError(String)
+    /// Live weather failed (see `NetworkFailureMessage.swift`).
+    case network(NetworkError)
+    case noAPIKey(configFile: String)
+    case unknownPlaceholder(name: String, known: [String])
+    case configFile(path: String, detail: String)
 
     /// The message in the user's language (the `--locale` one when it is valid, else the environment's).
     func text(_ localizer: Localizer) -> String {
@@ -80,6 +90,14 @@ enum FailureMessage {
             return localizer.string("error.stringsFile", .string(file), .integer(line), .integer(column), .string(detail))
         case .internalError(let detail):
             return localizer.string("error.internal", .string(detail))
+        case .network(let error):
+            return error.text(localizer)
+        case .noAPIKey(let configFile):
+            return localizer.string("error.noApiKey", .string(configFile))
+        case .unknownPlaceholder(let name, let known):
+            return localizer.string("error.unknownPlaceholder", .string(name), .string(known.joined(separator: ", ")))
+        case .configFile(let path, let detail):
+            return localizer.string("error.configFile", .string(path), .string(detail))
         }
     }
 }

@@ -25,7 +25,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
     var inputUnits: OpenWeatherUnits = .standard
 
-    @Option(help: "Output: text, json (the documented view-model JSON) or markdown.")
+    @Option(help: "Output: text, json (the documented view-model JSON), markdown, or line (one line for status bars, see --template).")
     var format: OutputFormat = .text
 
     @Option(help: "Temperature unit: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
@@ -45,42 +45,55 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup(title: "Live weather") var liveOptions: LiveOptions
+
+    func validate() throws {
+        if liveOptions.asksForPlace && (current != nil || forecast != nil) {
+            throw ValidationError("--city, --zip and --lat/--lon fetch live data: leave out --current and --forecast")
+        }
+        if liveOptions.listPlaces && !liveOptions.asksForPlace {
+            throw ValidationError("--list-places needs --city, --zip or --lat/--lon")
+        }
+    }
+
     func run() throws {
         // Loaded once: the tables word the output and, if anything fails, the error message.
         let loaded = Result { () throws(CommandFailure) in try loadTables() }
-        var showedSample = false
-        try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
+        // The configuration file may name the locale, so it is read first.
+        let session = Result { () throws(CommandFailure) in
+            try LiveSession(options: liveOptions, environment: ProcessEnvironment.variables)
+        }
+        let locale = localeOptions.locale ?? (try? session.get())?.configuration?.locale
+        var notes = StandardErrorNotes(locale: locale, tables: try? loaded.get())
+        try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
-            let options = try presentationOptions()
+            let session = try session.get()
+            let options = try presentationOptions(locale: locale)
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
                 presenter = try ForecastPresenter(options: options, tables: tables)
             } catch {
                 throw .usage(error)
             }
-            let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            if session.keyFileIsExposed { notes.warnNow("warning.keyFileReadable", .string(session.directories.configFile)) }
+            if liveOptions.listPlaces, let query = session.query {
+                return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
+            }
+            let input = try loadInput(session: session, notes: &notes)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
                 viewModel = try presenter.present(
                     current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
-                showedSample = input.origin == .sample
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
             return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
         }
-        if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+        notes.flush()
     }
 
-    /// One line on stderr after the sample: how to get live weather instead.
-    private func hintHowToSetKey(tables: LocalizationTables?) {
-        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
-        let configFile = WeatherDirectories(environment: ProcessEnvironment.variables).configFile
-        StandardStreams.writeError("weather: \(localizer.string("hint.setApiKey", .string(configFile)))\n")
-    }
-
-    private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
-        let locale = try localeOptions.resolve()
+    private func presentationOptions(locale text: String?) throws(CommandFailure) -> PresentationOptions {
+        let locale = try LocaleOptions.resolve(text)
         var options = PresentationOptions(locale: locale)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
@@ -109,7 +122,10 @@ struct ShowCommand: ParsableCommand {
     }
 
     private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
-        switch format {
+        // A template asks for the one-line format.
+        switch liveOptions.template != nil ? .line : format {
+        case .line:
+            return try renderLine(viewModel, localizer: localizer)
         case .json:
             do {
                 return try JSONRendering.render(viewModel)
