@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The diagnostic channel of the libraries (fallbacks, ICU failures); the CLI decides what shows.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The HTTP client (and, for the tests' local server, the SwiftNIO it is built on).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -39,7 +41,7 @@ let package = Package(
         // Locales, ICU formatters, .strings tables: everything locale-dependent.
         .target(
             name: "WeatherLocalization",
-            dependencies: ["CICU", "WeatherCore"],
+            dependencies: ["CICU", "WeatherCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
@@ -76,6 +78,7 @@ let package = Package(
             dependencies: [
                 "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "WeatherNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Samples"],
             swiftSettings: strict,
@@ -83,8 +86,14 @@ let package = Package(
         ),
 
         // Build-time embedding of the .strings tables and the sample forecast, so the
-        // binary needs no files beside it wherever it is installed.
-        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
+        // binary needs no files beside it wherever it is installed. The tool parses tables
+        // with the library's own code: `Plugins/EmbedFilesTool/Strings` is a link to
+        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU.
+        .executableTarget(
+            name: "EmbedFilesTool",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Plugins/EmbedFilesTool",
+            swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
 
         // Tests.

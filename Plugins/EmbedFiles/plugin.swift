@@ -5,10 +5,13 @@ import PackagePlugin
 /// beside it wherever it is installed.
 ///
 /// What each target embeds is listed in `embeddings`: the generated enum's name,
-/// the folder (relative to the package) and the file extensions to take.
+/// the folder (relative to the package), the file extensions to take, and the mode:
+/// `files` embeds text files as they are; `tables` parses and checks translation tables
+/// with the library's parser and embeds them ready to use (a broken table fails the build).
 @main
 struct EmbedFiles: BuildToolPlugin {
     struct Embedding {
+        var mode: String
         var enumName: String
         var folder: String
         var extensions: Set<String>
@@ -16,9 +19,9 @@ struct EmbedFiles: BuildToolPlugin {
 
     let embeddings: [String: Embedding] = [
         "WeatherLocalization": Embedding(
-            enumName: "BundledLocalizations", folder: "Localizations", extensions: ["strings", "stringsdict"]),
+            mode: "tables", enumName: "BundledLocalizations", folder: "Localizations", extensions: ["strings", "stringsdict"]),
         "weather": Embedding(
-            enumName: "BundledSamples", folder: "Sources/weather/Samples", extensions: ["json"]),
+            mode: "files", enumName: "BundledSamples", folder: "Sources/weather/Samples", extensions: ["json"]),
     ]
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -37,7 +40,7 @@ struct EmbedFiles: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding \(files.count) files from \(embedding.folder)",
                 executable: try context.tool(named: "EmbedFilesTool").url,
-                arguments: [embedding.enumName, root.path, output.path] + files.map(\.path),
+                arguments: [embedding.mode, embedding.enumName, root.path, output.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output]
             )

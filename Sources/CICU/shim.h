@@ -17,6 +17,7 @@
 #include <unicode/ucal.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uenum.h>
 #include <unicode/uchar.h>
 #include <unicode/uregion.h>
 #include <unicode/ustring.h>
@@ -75,6 +76,9 @@ static inline void cicu_ureldatefmt_close(URelativeDateTimeFormatter *reldatefmt
 static inline UPluralRules* cicu_uplrules_open(const char *locale, UErrorCode *status) { return uplrules_open(locale, status); }
 static inline int32_t cicu_uplrules_select(const UPluralRules *uplrules, double number, UChar *keyword, int32_t capacity, UErrorCode *status) { return uplrules_select(uplrules, number, keyword, capacity, status); }
 static inline void cicu_uplrules_close(UPluralRules *uplrules) { uplrules_close(uplrules); }
+static inline UEnumeration* cicu_uplrules_getKeywords(const UPluralRules *uplrules, UErrorCode *status) { return uplrules_getKeywords(uplrules, status); }
+static inline const char* cicu_uenum_next(UEnumeration* en, int32_t* resultLength, UErrorCode* status) { return uenum_next(en, resultLength, status); }
+static inline void cicu_uenum_close(UEnumeration* en) { uenum_close(en); }
 static inline int32_t cicu_u_getIntPropertyValue(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
 static inline UBool cicu_u_hasBinaryProperty(UChar32 c, UProperty which) { return u_hasBinaryProperty(c, which); }
 static inline int8_t cicu_u_charType(UChar32 c) { return u_charType(c); }

@@ -34,7 +34,7 @@ public struct LineRenderer: Sendable {
     /// - Throws: ``TemplateError/unknownPlaceholder(_:)`` naming the first unknown `{name}`.
     public init(localizer: Localizer, template: String? = nil) throws(TemplateError) {
         self.localizer = localizer
-        let text = template ?? localizer.string("line.template")
+        let text = template ?? localizer.string(.lineTemplate)
         var parts: [Part] = []
         var literal = ""
         var rest = Substring(text)
@@ -58,7 +58,7 @@ public struct LineRenderer: Sendable {
     /// sample or stale data is marked (`line.sample`, `line.stale`).
     public func render(_ viewModel: ForecastViewModel) -> String {
         let values = Self.values(of: viewModel)
-        let unavailable = localizer.string("value.unavailable")
+        let unavailable = localizer.string(.valueUnavailable)
         var line = ""
         for part in parts {
             switch part {
@@ -68,8 +68,8 @@ public struct LineRenderer: Sendable {
         }
         // Data that is not live says so here too, briefly.
         switch viewModel.notice?.kind {
-        case .sample?: line = localizer.string("line.sample", .string(line))
-        case .stale?: line = localizer.string("line.stale", .string(line), .string(viewModel.notice?.age ?? ""))
+        case .sample?: line = localizer.string(.lineSample, .string(line))
+        case .stale?: line = localizer.string(.lineStale, .string(line), .string(viewModel.notice?.age ?? ""))
         case nil: break
         }
         // One line, whatever the data holds: no control characters, no line breaks.
@@ -81,18 +81,18 @@ public struct LineRenderer: Sendable {
     /// chance of precipitation is the next step's.
     private static func values(of view: ForecastViewModel) -> [String: String?] {
         let current = view.current
-        let next = view.hourly.first
+        let next = view.hourly.first?.items.first
         let today = view.daily.first
         return [
             "place": view.place,
             "condition": current?.condition.text ?? next?.condition.text,
             "temp": current?.temperature.text ?? next?.temperature.text,
-            "feelsLike": current?.feelsLike.text,
+            "feelsLike": current?.feelsLike?.text,
             "high": current?.high.text ?? today?.high.text,
             "low": current?.low.text ?? today?.low.text,
-            "humidity": current?.humidity,
+            "humidity": current?.humidity?.text,
             "wind": current?.wind.summary ?? next?.wind.summary,
-            "pop": next?.chanceOfPrecipitation ?? today?.chanceOfPrecipitation,
+            "pop": next?.chanceOfPrecipitation?.text ?? today?.chanceOfPrecipitation?.text,
         ]
     }
 }

@@ -8,15 +8,15 @@ public import WeatherPresentation
 /// ```swift
 /// let markdown = MarkdownRenderer(localizer: presenter.localizer, locale: presenter.options.locale)
 /// markdown.render(view)
-/// // # Seoul, KR
+/// // # Seoul, South Korea
 /// //
 /// // As of Thu, Dec 3, 2:50 PM
 /// //
-/// // ## Current conditions
+/// // ## Current Conditions
 /// //
 /// // |  |  |
 /// // | --- | --- |
-/// // | Temp | 32°F |
+/// // | Temperature | 32°F |
 /// // …
 /// ```
 ///
@@ -41,7 +41,7 @@ public struct MarkdownRenderer: Sendable {
     /// The whole document, ending with one newline.
     ///
     /// ```swift
-    /// markdown.render(view).hasPrefix("# Seoul, KR\n")  // true
+    /// markdown.render(view).hasPrefix("# Seoul, South Korea\n")  // true
     /// ```
     public func render(_ viewModel: ForecastViewModel) -> String {
         let document = ForecastDocument(viewModel, localizer: localizer)
@@ -55,6 +55,9 @@ public struct MarkdownRenderer: Sendable {
         if let observedAt = document.observedAt {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(observedAt))]
         }
+        if let note = document.timeZoneNote {
+            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
+        }
         for section in document.sections {
             lines += ["", "## " + text(section.title), ""]
             lines += tableLines(section.table, cell: text)
@@ -67,7 +70,15 @@ public struct MarkdownRenderer: Sendable {
     private func tableLines(_ table: Table, cell: (String) -> String) -> [String] {
         let header = table.columns.map { cell($0.title ?? "") }
         let alignment = table.columns.map { $0.kind == .number ? "---:" : "---" }
-        return [row(header), row(alignment)] + table.rows.map { row($0.map(cell)) }
+        var lines = [row(header), row(alignment)]
+        for (index, cells) in table.rows.enumerated() {
+            // A day above its 3-hour steps: a row of its own, bold in the first cell.
+            if let heading = table.headings[index] {
+                lines.append(row(["**" + cell(heading) + "**"] + Array(repeating: "", count: max(0, table.columns.count - 1))))
+            }
+            lines.append(row(cells.map(cell)))
+        }
+        return lines
     }
 
     private func row(_ cells: [String]) -> String {

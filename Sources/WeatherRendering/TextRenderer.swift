@@ -9,17 +9,17 @@ public import WeatherPresentation
 /// let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale("en_US")))
 /// let view = try presenter.present(current: current, forecast: forecast)
 /// let text = TextRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
-/// // Seoul, KR
+/// // Seoul, South Korea
 /// // As of Thu, Dec 3, 2:50 PM
 /// //
 /// // Current conditions
-/// // Temp         32°F
-/// // Conditions   Clear sky
+/// // Temperature  32°F
+/// // Conditions   Sunny
 /// // …
 /// //
-/// // Forecast for 6 days
-/// // Day                   Conditions         Low / High  Precip.
-/// // Today     Thu, Dec 3  Clear sky         27°F – 33°F       0%
+/// // 5-Day Forecast
+/// // Day                 Conditions     Low / High  Precip.
+/// // Today, Dec 3        Sunny         27°F – 33°F       0%  from 3 PM
 /// // …
 /// ```
 ///
@@ -34,15 +34,29 @@ public struct TextRenderer: Sendable {
     public let locale: WeatherLocale
     /// Whether titles are bold and labels and headers dim (ANSI SGR); otherwise no escape byte is written.
     public let color: Bool
+    /// The most terminal columns a line may take, or `nil` for no limit. A table too wide
+    /// drops its lower-priority columns (the precipitation amount first, then wind and
+    /// chance of precipitation), then shortens its condition names with "…"; rows never wrap.
+    public let width: Int?
+    /// The symbol drawn before each condition.
+    public let icons: IconStyle
+
+    /// The width used when the output is not a terminal, so files and pipes get the same
+    /// bytes wherever they are made.
+    public static let fixedWidth = 80
 
     /// - Parameters:
     ///   - localizer: The localizer of the locale the view model was presented in.
     ///   - locale: The same locale; right-to-left ones get bidi isolates around each cell.
     ///   - color: Whether to emphasize with ANSI colours; pass `true` only for a terminal.
-    public init(localizer: Localizer, locale: WeatherLocale, color: Bool = false) {
+    ///   - width: The terminal's columns (``fixedWidth`` when not a terminal), or `nil` for no limit.
+    ///   - icons: The condition symbols to draw.
+    public init(localizer: Localizer, locale: WeatherLocale, color: Bool = false, width: Int? = nil, icons: IconStyle = .none) {
         self.localizer = localizer
         self.locale = locale
         self.color = color
+        self.width = width
+        self.icons = icons
     }
 
     /// The whole rendering, ending with one newline.
@@ -51,12 +65,13 @@ public struct TextRenderer: Sendable {
     /// renderer.render(view).hasSuffix("\n")  // true, and never "\n\n"
     /// ```
     public func render(_ viewModel: ForecastViewModel) -> String {
-        let document = ForecastDocument(viewModel, localizer: localizer)
+        let document = ForecastDocument(viewModel, localizer: localizer, icons: icons)
         let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
 
         var lines = [styled(isolation.apply(to: document.place), .bold)]
         if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
         if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
+        if let note = document.timeZoneNote { lines.append(isolation.apply(to: note)) }
         for section in document.sections {
             lines.append("")
             lines.append(styled(isolation.apply(to: section.title), .bold))
@@ -66,6 +81,9 @@ public struct TextRenderer: Sendable {
     }
 
     private func tableLines(_ table: Table, isolation: BidiIsolation) -> [String] {
+        // Under day headings, the table is indented so each day stands out.
+        let indent = table.headings.isEmpty ? "" : "  "
+        let table = width.map { TableFitting.fit(table, into: $0 - indent.count) } ?? table
         let layout = TableLayout(alignments: table.columns.map { $0.kind == .number ? .right : .left })
         var rows: [[TableLayout.Cell]] = []
         if table.hasHeader {
@@ -76,7 +94,14 @@ public struct TextRenderer: Sendable {
                 TableLayout.Cell(isolation.apply(to: text), style: column.kind == .label ? style(.dim) : nil)
             })
         }
-        return layout.lines(rows)
+        let laidOut = layout.lines(rows)
+        let headerCount = table.hasHeader ? 1 : 0
+        var lines = laidOut.prefix(headerCount).map { indent + $0 }
+        for (index, line) in laidOut.dropFirst(headerCount).enumerated() {
+            if let heading = table.headings[index] { lines.append(styled(isolation.apply(to: heading), .bold)) }
+            lines.append(indent + line)
+        }
+        return lines
     }
 
     private func style(_ style: TerminalStyle) -> TerminalStyle? { color ? style : nil }

@@ -13,7 +13,8 @@ struct WeatherCommand: ParsableCommand {
             (unknown locale, skeleton, time zone or placeholder), 65 bad input data (malformed JSON, \
             missing field, broken .strings file, a body that is not OpenWeather's), 66 input file \
             missing or unreadable, place not found, 68 server name does not resolve, 69 server \
-            unavailable, 70 internal error, 75 rate limited or timed out, 78 no or rejected API key, \
+            unavailable, 70 internal error, 73 output file cannot be written, 75 rate limited or timed \
+            out, 78 no or rejected API key, \
             broken configuration file.
             """,
         version: "weather 0.1.0 (ICU \(icuVersion))",
@@ -23,17 +24,29 @@ struct WeatherCommand: ParsableCommand {
     /// `weather [options]` means `weather show [options]`. Routing it here rather than with
     /// `defaultSubcommand` keeps `weather format …` from building `show`'s whole argument
     /// set on every call (a third of a cold `weather format`'s instructions).
+    ///
+    /// Only options go to `show`. A subcommand or `help`, and the flags the root answers
+    /// itself, go to ArgumentParser as typed, so help, completion scripts (and their
+    /// callbacks), and `--experimental-dump-help` (which the generated manual reads)
+    /// describe every subcommand, not `show` alone.
     static func routed(_ arguments: [String]) -> [String] {
-        let explicit: Set<String> = ["show", "format", "strings", "help", "-h", "--help", "--version", "--generate-completion-script"]
-        guard let first = arguments.first, explicit.contains(first) else { return ["show"] + arguments }
-        return arguments
+        guard let first = arguments.first else { return ["show"] }
+        let answeredByRoot = rootFlags.contains { first == $0 || first.hasPrefix($0 + "=") }
+        return first.hasPrefix("-") && !answeredByRoot ? ["show"] + arguments : arguments
     }
+
+    /// ArgumentParser's own flags of the root command.
+    private static let rootFlags = [
+        "-h", "--help", "--version", "--generate-completion-script", "---completion", "--experimental-dump-help",
+    ]
 
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
     /// A plain `weather format` call skips ArgumentParser (see `FormatRequest(directArguments:)`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
+        DiagnosticLog.bootstrap(verbose: arguments.contains("--verbose"), environment: ProcessEnvironment.variables)
         do {
             if let request = FormatRequest(directArguments: arguments) {
                 try request.run()

@@ -338,6 +338,34 @@ def main():
     write("api-error-404.json", {"cod": "404", "message": "city not found"})
     write("not-an-object.json", [1, 2])
 
+    # What real responses send that the engine must still render, each derived from a good one.
+    write("humidity-101-current.json", {**seoul_current, "main": {**seoul_current["main"], "humidity": 101}})
+    write("no-feels-like-current.json",  # responses from before late 2019
+          {**seoul_current, "main": {k: v for k, v in seoul_current["main"].items() if k != "feels_like"}})
+    write("no-timezone-current.json", {k: v for k, v in seoul_current.items() if k != "timezone"})
+    quirks = json.loads((HERE / "seoul-forecast.json").read_text())
+    del quirks["city"]["timezone"]
+    quirks["list"][1]["main"]["humidity"] = 101
+    quirks["list"][2]["wind"]["deg"] = 400
+    quirks["list"][3]["clouds"]["all"] = 103
+    quirks["list"][4]["pop"] = 1.02
+    del quirks["list"][5]["main"]["feels_like"]
+    write("quirks-forecast.json", quirks)
+    # Tromsø (69.6° N): OpenWeather sends sunrise and sunset 0 when the sun neither rises
+    # nor sets; the icon's d/n says which (midnight sun at 01:00 in June, polar night at noon in December).
+    tromso = {"coord": {"lon": 18.9553, "lat": 69.6496}, "base": "stations",
+              "main": {"temp": 283.4, "feels_like": 282.1, "temp_min": 282.6, "temp_max": 284.2,
+                       "pressure": 1012, "humidity": 71},
+              "visibility": 10000, "wind": {"speed": 3.1, "deg": 200}, "clouds": {"all": 0},
+              "timezone": 7200, "id": 3133880, "name": "Tromsø", "cod": 200}
+    write("polar-day-current.json", {**tromso, "weather": [{"id": 800, "main": "Clear", "description": "clear sky", "icon": "01d"}],
+                                     "dt": utc(2026, 6, 20, 23), "sys": {"country": "NO", "sunrise": 0, "sunset": 0}})
+    write("polar-night-current.json", {**tromso, "timezone": 3600,
+                                       "main": {**tromso["main"], "temp": 266.2, "feels_like": 261.0,
+                                                "temp_min": 265.1, "temp_max": 267.0},
+                                       "weather": [{"id": 800, "main": "Clear", "description": "clear sky", "icon": "01n"}],
+                                       "dt": utc(2026, 12, 20, 11), "sys": {"country": "NO", "sunrise": 0, "sunset": 0}})
+
 
 if __name__ == "__main__":
     main()

@@ -19,7 +19,7 @@ struct AdversarialInputTests {
         let locale = arguments[arguments.firstIndex(of: "--locale")! + 1]
         #expect(result.status == 64)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: Unknown locale '\(locale)': ICU has no data for it\n")
+        #expect(result.standardError == "weather: Unknown locale '\(locale)'\n")
     }
 
     @Test("--time-zone of Int64.min is a usage error, not a trap (64)", arguments: [
@@ -39,7 +39,7 @@ struct AdversarialInputTests {
     func impossibleNow(value: String) throws {
         let result = try WeatherBinary.run(["show", "--now", value])
         #expect(result.status == 64)
-        #expect(result.standardError == "weather: Invalid value '\(value)' for --now\n")
+        #expect(result.standardError == "weather: Invalid value for --now: '\(value)'\n")
     }
 
     @Test("A leap day is a real date")
@@ -56,8 +56,7 @@ struct AdversarialInputTests {
         let result = try WeatherBinary.run(["show", "--forecast", "-"], standardInput: Data(json.utf8))
         #expect(result.status == 65)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: -: field list[0].dt has an unexpected value"
-            + " (9223372036854775000 is outside the years 1 to 9999 (-62135596800...253402300799))\n")
+        #expect(result.standardError == "weather: standard input: list[0].dt is outside the years 1 to 9999\n")
     }
 
     @Test("timezone of Int64.min in a response is a data error, not a trap (65)")
@@ -68,6 +67,119 @@ struct AdversarialInputTests {
         let result = try WeatherBinary.run(["show", "--current", "-"], standardInput: Data(json.utf8))
         #expect(result.status == 65)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: -: field timezone has an unexpected value\n")
+        #expect(result.standardError == "weather: standard input: timezone has a value that cannot be used\n")
+    }
+}
+
+@Suite("Crafted --localizations folders are refused or bounded")
+struct AdversarialLocalizationsTests {
+    /// A temporary `<lang>.lproj/Localizable.stringsdict` holding `bytes`.
+    private func folder(_ language: String, stringsdict bytes: [UInt8]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("adversarial-\(UUID().uuidString)")
+        let lproj = root.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data(bytes).write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+        return root.path
+    }
+
+    @Test("A binary plist whose dictionary contains itself is a data error (65), not a stack overflow")
+    func selfContainingBinaryPlist() throws {
+        // bplist00, {"a": <itself>}, offsets 8 and 11, trailer (1-byte offsets and references).
+        let bytes: [UInt8] = Array("bplist00".utf8) + [0xD1, 0x01, 0x00, 0x51, 0x61, 0x08, 0x0B]
+            + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 13]
+        let dir = try folder("ko", stringsdict: bytes)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["show", "--locale", "ko_KR", "--localizations", dir])
+        #expect(result.status == 65)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasSuffix("ko.lproj/Localizable.stringsdict: $ 항목의 값을 사용할 수 없습니다 (a dictionary is referenced twice (a cycle or shared reference))\n"))
+    }
+
+    @Test("XML nested 10,000 levels is a data error (65), not a crash in the XML scanner")
+    func deepXML() throws {
+        let text = "<plist>" + String(repeating: "<dict><key>a</key>", count: 10_000) + "<string/>"
+            + String(repeating: "</dict>", count: 10_000) + "</plist>"
+        let dir = try folder("en", stringsdict: Array(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["show", "--locale", "en_US", "--localizations", dir])
+        #expect(result.status == 65)
+        #expect(result.standardError.hasSuffix("en.lproj/Localizable.stringsdict: $ has a value that cannot be used (containers nest more than 8 deep)\n"))
+    }
+}
+
+@Suite("Failures that used to say nothing now say what happened")
+struct NothingSilentTests {
+    /// A temporary folder with `ko.lproj/Localizable.strings` holding `strings`.
+    private func overrideFolder(_ strings: String) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("override-\(UUID().uuidString)")
+        let lproj = root.appendingPathComponent("ko.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data(strings.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        return root.path
+    }
+
+    @Test("A translation whose specifiers do not fit is reported on stderr, and English is shown")
+    func mismatchedTranslationIsReported() throws {
+        let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["show", "--locale", "ko_KR", "--now", "2026-12-03T15:00+09:00", "--localizations", dir])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("북서 "))
+        #expect(!result.standardOutput.contains("%1$d"))
+        #expect(result.standardError.contains(
+            "weather: \(dir): \"wind.summary\"의 ko 번역이 값과 맞지 않아 대체 문구를 표시합니다 (%1$d cannot show argument 1 (\"북서\"))\n"))
+    }
+
+    @Test("Lint checks an override folder without en.lproj against the built-in English")
+    func lintOverrideAgainstBuiltInEnglish() throws {
+        let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["strings", "lint", "--localizations", dir, "--locale", "en_US"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "ko: \"wind.summary\" has specifiers %1$d %2$@ but en has %1$@ %2$@\nen, ko: 1 problem\n")
+    }
+
+    @Test("Lint of a folder that does not exist is exit 66 with one line")
+    func lintMissingFolder() throws {
+        let result = try WeatherBinary.run(["strings", "lint", "--localizations", "/nonexistent/folder", "--locale", "en_US"])
+        #expect(result.status == 66)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "weather: /nonexistent/folder: no such file\n")
+    }
+
+    @Test("show --localizations with a missing folder is exit 66 too")
+    func showMissingFolder() throws {
+        let result = try WeatherBinary.run(["show", "--locale", "en_US", "--localizations", "/nonexistent/folder"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "weather: /nonexistent/folder: no such file\n")
+    }
+
+    @Test("A key with a newline and an escape sequence stays on one lint line, escaped")
+    func controlCharactersEscaped() throws {
+        let dir = try overrideFolder("\"bad\\nkey\\u001B[31m\" = \"x\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(["strings", "lint", "--localizations", dir, "--locale", "en_US"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "ko: \"bad\\nkey\\u{1B}[31m\" is not in en\nen, ko: 1 problem\n")
+    }
+
+    @Test("An option value with control characters is escaped in the error")
+    func controlCharactersInOptionValue() throws {
+        let result = try WeatherBinary.run(["format", "date", "--locale", "en_US", "--skeleton", "jm", "--time-zone", "Mars\n\u{1B}[2J", "0"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "weather: Unknown time zone 'Mars\\n\\u{1B}[2J'\n")
+    }
+
+    @Test("--verbose and WEATHER_LOG show the libraries' warnings; by default they are quiet", arguments: [
+        (["--verbose"], [String: String](), true), ([], ["WEATHER_LOG": "warning"], true), ([], [:], false),
+    ])
+    func verboseShowsWarnings(flags: [String], environment: [String: String], shown: Bool) throws {
+        let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try WeatherBinary.run(
+            ["show", "--locale", "ko_KR", "--now", "2026-12-03T15:00+09:00", "--localizations", dir] + flags, environment: environment)
+        #expect(result.status == 0)
+        let warning = "weather: warning: translation does not fit its arguments; a fallback is shown: %1$d cannot show argument 1 (\"북서\") [key: wind.summary, language: ko]\n"
+        #expect(result.standardError.contains(warning) == shown)
     }
 }

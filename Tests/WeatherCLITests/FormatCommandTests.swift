@@ -17,7 +17,10 @@ struct FormatCommandTests {
         (["format", "date", "--locale", "en_US", "--skeleton", "jm", "--time-zone", "+05:45", "1781244000"], "11:45\u{202F}AM\n"),
         (["format", "date", "--locale", "ko-KR-u-hc-h23", "--skeleton", "jm", "--time-zone", "32400", "1781244000"], "15:00\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6"], "3.6m/s\n"),
-        (["format", "wind", "--locale", "en_US", "3.6"], "8.1 mph\n"),
+        (["format", "wind", "--locale", "en_US", "3.6"], "8 mph\n"),
+        (["format", "wind", "--locale", "ko_KR", "3.6", "2"], "3.6m/s\n2.0m/s\n"),
+        (["format", "precipitation", "--locale", "ko_KR", "0.31", "0.02"], "0.3mm\n0.1mm 미만\n"),
+        (["format", "precipitation", "--locale", "en_US", "0.1"], "< 0.01 in\n"),
         (["format", "pressure", "--locale", "en_US", "1013"], "29.91 inHg\n"),
         (["format", "precipitation", "--locale", "de_DE", "2.5"], "2,5 mm\n"),
         (["format", "visibility", "--locale", "en_GB", "10000"], "6.2 mi\n"),
@@ -39,11 +42,11 @@ struct FormatCommandTests {
     }
 
     @Test("Bad input: one line on stderr, exit 64, nothing on stdout", arguments: [
-        (["format", "temperature", "--locale", "xx_YY", "1"], [String: String](), "weather: Unknown locale 'xx_YY': ICU has no data for it\n"),
-        (["format", "temperature", "--locale", "ko_KR", "1", "abc"], [:], "weather: 'abc' 값은 VALUE 옵션에 사용할 수 없습니다\n"),
-        (["format", "date", "--skeleton", "MMM-d", "1"], ["LANG": "ko_KR.UTF-8"], "weather: 올바르지 않은 날짜 스켈레톤입니다: 'MMM-d'\n"),
+        (["format", "temperature", "--locale", "xx_YY", "1"], [String: String](), "weather: Unknown locale 'xx_YY'\n"),
+        (["format", "temperature", "--locale", "ko_KR", "1", "abc"], [:], "weather: 숫자가 아닙니다: abc\n"),
+        (["format", "date", "--skeleton", "MMM-d", "1"], ["LANG": "ko_KR.UTF-8"], "weather: 사용할 수 없는 날짜 스켈레톤입니다: MMM-d\n"),
         (["format", "date", "--skeleton", "jm", "--time-zone", "Mars/Olympus", "1"], [:], "weather: Unknown time zone 'Mars/Olympus'\n"),
-        (["format", "temperature", "--fraction-digits", "9", "1"], [:], "weather: Invalid value '9' for fraction digits\n"),
+        (["format", "temperature", "--fraction-digits", "9", "1"], [:], "weather: Invalid value for fraction digits: '9'\n"),
     ])
     func badInput(arguments: [String], environment: [String: String], expected: String) throws {
         let result = try WeatherBinary.run(arguments, environment: environment)

@@ -51,7 +51,7 @@ struct FormatDirectArgumentsTests {
         let temperature = try WeatherBinary.run(Self.calls[0])
         #expect(temperature.standardOutput == "28°F\n32°F\n")
         let terminator = try WeatherBinary.run(Self.calls[3])
-        #expect(terminator.standardError == "weather: '--locale' 값은 VALUE 옵션에 사용할 수 없습니다\n")
+        #expect(terminator.standardError == "weather: 숫자가 아닙니다: --locale\n")
         #expect(terminator.status == 64)
     }
 

@@ -1,11 +1,13 @@
 import Testing
 import WeatherLocalization
+import WeatherTestSupport
 
 /// The real `weather` binary on committed fixtures, compared with committed golden files.
 /// `--now` is fixed and the environment is minimal, so the output depends on nothing else.
 @Suite("Localized output matches the committed snapshots")
 struct SnapshotTests {
-    static let locales = ["ko_KR", "en_US", "en_GB", "en_LR", "ja_JP", "de_DE", "fr_FR", "ar_EG"]
+    /// Every shipped language, regional English variants, and both pseudo-locales.
+    static let locales = ShippedLocales.all + ["en_GB", "en_LR"] + ShippedLocales.pseudo
     static let formats = [("text", "txt"), ("json", "json")]
 
     /// The ICU major version the snapshots were recorded with. ICU updates change CLDR data
@@ -50,6 +52,14 @@ struct SnapshotTests {
             ["--locale", locale,
              "--current", WeatherBinary.fixture("kathmandu-current"), "--forecast", WeatherBinary.fixture("kathmandu-forecast")],
             snapshot: "kathmandu.\(locale).txt")
+    }
+
+    @Test("Every 3-hour step, with ASCII symbols, in a narrow terminal", arguments: ["ko_KR", "en_US"])
+    func allHours(locale: String) throws {
+        try check(
+            ["--locale", locale, "--hours", "all", "--icons", "ascii", "--width", "60",
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast")],
+            snapshot: "seoul-all-hours.\(locale).txt")
     }
 
     @Test("The bundled sample, as a new user's first command shows it")

@@ -3,11 +3,11 @@ import Testing
 
 @Suite("weather strings lint checks translation tables")
 struct StringsLintCommandTests {
-    @Test("The committed English and Korean tables have no problems")
+    @Test("The committed tables of every shipped language have no problems")
     func committedTablesAreClean() throws {
         let result = try WeatherBinary.run(["strings", "lint"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "en, ko: 0 problems\n")
+        #expect(result.standardOutput == "ar, de, en, es, fr, he, hi, it, ja, ko, pt_BR, ru, tr, zh_Hans, zh_Hant: 0 problems\n")
     }
 
     @Test("A broken table set reports every problem, in Korean when asked, and exits 1")
@@ -25,12 +25,12 @@ struct StringsLintCommandTests {
 @Suite("weather show reports bad input with file and JSON path")
 struct ShowErrorTests {
     @Test("Each bad input: one line on stderr, the documented exit code, nothing on stdout", arguments: [
-        (["--forecast", "missing-temp-forecast"], 65, "required field list[12].main.temp is missing"),
-        (["--current", "missing-dt-current"], 65, "required field dt is missing"),
-        (["--current", "malformed"], 65, "not valid JSON (unexpected end of input at line 17, column 19 (byte 257))"),
-        (["--current", "api-error-404"], 65, "OpenWeather returned an error (404): city not found"),
-        (["--current", "not-an-object"], 65, "field $ has an unexpected value (expected an object)"),
-        (["--current", "no-such-file"], 66, "No such file or directory"),
+        (["--forecast", "missing-temp-forecast"], 65, "missing-temp-forecast.json: required field list[12].main.temp is missing"),
+        (["--current", "missing-dt-current"], 65, "missing-dt-current.json: required field dt is missing"),
+        (["--current", "malformed"], 65, "malformed.json, line 17, column 19: not valid JSON"),
+        (["--current", "api-error-404"], 65, "api-error-404.json: OpenWeather returned error 404: city not found"),
+        (["--current", "not-an-object"], 65, "not-an-object.json: $ should be an object"),
+        (["--current", "no-such-file"], 66, "no-such-file.json: no such file"),
     ])
     func badInput(arguments: [String], status: Int32, message: String) throws {
         let resolved = [arguments[0], WeatherBinary.fixture(arguments[1])]
@@ -42,17 +42,74 @@ struct ShowErrorTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
-    @Test("Errors are localized: Korean for ko_KR")
-    func koreanError() throws {
-        let file = WeatherBinary.fixture("missing-temp-forecast")
-        let result = try WeatherBinary.run(["--forecast", file], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(result.standardError == "weather: \(file): 필수 항목이 없습니다: list[12].main.temp\n")
+    @Test("Errors are localized: Korean for ko_KR, with no English fragment", arguments: [
+        ("missing-temp-forecast", "필수 항목 list[12].main.temp 값이 없습니다"),
+        ("not-an-object", "$ 항목은 객체여야 합니다"),
+        ("api-error-404", "OpenWeather 오류 404 (city not found)"),
+        ("no-such-file", "파일이 없습니다"),
+    ])
+    func koreanError(fixture: String, message: String) throws {
+        let file = WeatherBinary.fixture(fixture)
+        let option = fixture.hasSuffix("forecast") ? "--forecast" : "--current"
+        let result = try WeatherBinary.run([option, file], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.standardError == "weather: \(file): \(message)\n")
+    }
+
+    @Test("Malformed JSON names the line and column, in Korean too")
+    func malformedInKorean() throws {
+        let file = WeatherBinary.fixture("malformed")
+        let result = try WeatherBinary.run(["--current", file, "--locale", "ko_KR"])
+        #expect(result.standardError == "weather: \(file) 17행 19열: 올바른 JSON 형식이 아닙니다\n")
+    }
+
+    @Test("Standard input is named in words, not as -", arguments: [
+        ("ko_KR", "weather: 표준 입력 1행 1열: 올바른 JSON 형식이 아닙니다\n"),
+        ("en_US", "weather: standard input, line 1, column 1: not valid JSON\n"),
+    ])
+    func standardInputName(locale: String, expected: String) throws {
+        let result = try WeatherBinary.run(["--current", "-", "--locale", locale], standardInput: Data("}".utf8))
+        #expect(result.status == 65)
+        #expect(result.standardError == expected)
+    }
+
+    @Test("A corrected reading is shown, with one warning line per correction, in the user's language", arguments: [
+        ("ko_KR", "humidity-101-current.json: main.humidity 항목의 값(101)이 범위를 벗어나 100 값으로 표시합니다"),
+        ("en_US", "humidity-101-current.json: main.humidity was 101, which is impossible; showing 100"),
+    ])
+    func correctedReadingWarns(locale: String, warning: String) throws {
+        let result = try WeatherBinary.run(["--current", WeatherBinary.fixture("humidity-101-current"), "--locale", locale])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("100%"))
+        #expect(result.standardError.hasPrefix("weather: /"))
+        #expect(result.standardError.hasSuffix(warning + "\n"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("A forecast with several slightly wrong readings renders whole, each said once")
+    func quirksRender() throws {
+        let result = try WeatherBinary.run(["--forecast", WeatherBinary.fixture("quirks-forecast"), "--locale", "en_US", "--hours", "all"])
+        #expect(result.status == 0)
+        #expect(result.standardError.split(separator: "\n").map { String($0.split(separator: ": ").dropFirst(2).joined(separator: ": ")) } == [
+            "list[1].main.humidity was 101, which is impossible; showing 100",
+            "list[2].wind.deg was 400, which is impossible; showing it as unknown",
+            "list[3].clouds.all was 103, which is impossible; showing 100",
+            "list[4].pop was 1.02, which is impossible; showing 1",
+        ])
+        #expect(result.standardOutput.contains("No time zone in the data: times are in UTC\n"))
+    }
+
+    @Test("A folder given as a file is said to be a folder")
+    func folderAsFile() throws {
+        let result = try WeatherBinary.run(["--current", "/tmp", "--locale", "ko_KR"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "weather: /tmp: 파일이 아니라 폴더입니다\n")
     }
 
     @Test("Usage errors are one line and exit 64", arguments: [
-        (["--locale", "zz"], "weather: Unknown locale 'zz': ICU has no data for it\n"),
-        (["--now", "yesterday"], "weather: Invalid value 'yesterday' for --now\n"),
-        (["--bogus"], "weather: Unknown option '--bogus'\n"),
+        (["--locale", "zz"], "weather: Unknown locale 'zz'\n"),
+        (["--now", "yesterday"], "weather: Invalid value for --now: 'yesterday'\n"),
+        (["--current", "-", "--forecast", "-"], "weather: Only one of --current and --forecast can read standard input\n"),
+        (["--bogus"], "weather: Unknown option '--bogus'. Did you mean '--hours'?\n"),
         (["--time-zone", "Mars/Olympus"], "weather: Unknown time zone 'Mars/Olympus'\n"),
     ])
     func usageErrors(arguments: [String], expected: String) throws {

@@ -129,16 +129,12 @@ struct DecodingErrorTests {
         }
     }
 
-    @Test("A missing timezone is a missing field for both endpoints")
+    @Test("A missing timezone is absent, not an error, for both endpoints (the presenter then uses UTC)")
     func missingTimezone() throws {
         let current = try TestBody.current.replacingExactlyOnce(#""timezone":0,"#, with: "")
         let forecast = try TestBody.forecast.replacingExactlyOnce(#","timezone":0"#, with: "")
-        #expect(throws: OpenWeatherDecodingError.missingField(path: "timezone")) {
-            try OpenWeatherDecoder.decodeCurrent(current.data)
-        }
-        #expect(throws: OpenWeatherDecodingError.missingField(path: "city.timezone")) {
-            try OpenWeatherDecoder.decodeForecast(forecast.data)
-        }
+        #expect(try OpenWeatherDecoder.decodeCurrent(current.data).timezoneOffsetSeconds == nil)
+        #expect(try OpenWeatherDecoder.decodeForecast(forecast.data).city.timezoneOffsetSeconds == nil)
     }
 
     @Test("A forecast slot without dt or weather is reported at its index")

@@ -29,10 +29,11 @@ struct FixtureConsistencyTests {
         let city = forecast.city
         let sunrise = try #require(city.sunrise)
         let sunset = try #require(city.sunset)
-        let firstDay = Self.localDay(sunrise, offset: city.timezoneOffsetSeconds)
+        let offset = try #require(city.timezoneOffsetSeconds)
+        let firstDay = Self.localDay(sunrise, offset: offset)
         for item in forecast.list {
             // Sunrise moves by about a minute a day; no slot is that close to it.
-            let shift = (Self.localDay(item.dt, offset: city.timezoneOffsetSeconds) - firstDay) * 86400
+            let shift = (Self.localDay(item.dt, offset: offset) - firstDay) * 86400
             let isDay = sunrise + shift <= item.dt && item.dt < sunset + shift
             #expect(item.sys.partOfDay == (isDay ? .day : .night), "\(item.dtTxt ?? "")")
         }

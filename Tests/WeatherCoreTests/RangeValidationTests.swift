@@ -2,7 +2,7 @@ import Testing
 import WeatherCore
 import WeatherTestSupport
 
-@Suite("Out-of-range values")
+@Suite("Readings a real response gets slightly wrong are corrected and said so; impossible data is refused")
 struct RangeValidationTests {
     private func seoulCurrent() throws -> CurrentWeatherResponse {
         try OpenWeatherDecoder.decodeCurrent(Fixture.data("seoul-current"))
@@ -12,16 +12,33 @@ struct RangeValidationTests {
         try OpenWeatherDecoder.decodeForecast(Fixture.data("seoul-forecast"))
     }
 
-    @Test("Humidity above 100 % is rejected at main.humidity")
+    @Test("Humidity 101, as OpenWeather really sends it, becomes 100 (fixture humidity-101-current)")
     func humidityAbove100() throws {
-        var response = try seoulCurrent()
-        response.main.humidity = 101
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.humidity", detail: "101 is outside 0...100")) {
-            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response))
-        }
+        let response = try OpenWeatherDecoder.decodeCurrent(Fixture.data("humidity-101-current"))
+        #expect(response.main.humidity == 100)
+        #expect(response.adjustments == [ReadingAdjustment(path: "main.humidity", sent: "101", shown: "100")])
+        #expect(try seoulCurrent().adjustments == [])
     }
 
-    @Test("A negative Kelvin temperature is rejected at its forecast path")
+    @Test("One bad reading never rejects a whole forecast (fixture quirks-forecast)")
+    func quirksInAForecast() throws {
+        let forecast = try OpenWeatherDecoder.decodeForecast(Fixture.data("quirks-forecast"))
+        #expect(forecast.list.count == 40)
+        #expect(forecast.list[1].main.humidity == 100)
+        #expect(forecast.list[2].wind.deg == nil)
+        #expect(forecast.list[3].clouds.all == 100)
+        #expect(forecast.list[4].probabilityOfPrecipitation == 1)
+        #expect(forecast.list[5].main.feelsLike == nil)
+        #expect(forecast.city.timezoneOffsetSeconds == nil)
+        #expect(forecast.adjustments == [
+            ReadingAdjustment(path: "list[1].main.humidity", sent: "101", shown: "100"),
+            ReadingAdjustment(path: "list[2].wind.deg", sent: "400", shown: nil),
+            ReadingAdjustment(path: "list[3].clouds.all", sent: "103", shown: "100"),
+            ReadingAdjustment(path: "list[4].pop", sent: "1.02", shown: "1"),
+        ])
+    }
+
+    @Test("A negative Kelvin temperature is still refused at its forecast path: nothing sensible replaces it")
     func negativeKelvin() throws {
         var response = try seoulForecast()
         response.list[12].main.temp = -1
@@ -32,17 +49,24 @@ struct RangeValidationTests {
         }
     }
 
-    @Test("Absolute zero depends on the declared units", arguments: [
-        (OpenWeatherUnits.standard, -0.5, "-0.5 is below absolute zero (0 K)"),
-        (.metric, -273.5, "-273.5 is below absolute zero (-273.15 °C)"),
-        (.imperial, -460.0, "-460.0 is below absolute zero (-459.67 °F)"),
+    @Test("An impossible feels-like is left out; absolute zero depends on the declared units", arguments: [
+        (OpenWeatherUnits.standard, -0.5, "-0.5"), (.metric, -273.5, "-273.5"), (.imperial, -460.0, "-460"),
     ])
-    func absoluteZeroPerUnits(units: OpenWeatherUnits, feelsLike: Double, detail: String) throws {
+    func absoluteZeroPerUnits(units: OpenWeatherUnits, feelsLike: Double, sent: String) throws {
         var response = try seoulCurrent()
         response.main.feelsLike = feelsLike
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.feels_like", detail: detail)) {
-            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response), units: units)
-        }
+        let decoded = try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response), units: units)
+        #expect(decoded.main.feelsLike == nil)
+        #expect(decoded.adjustments == [ReadingAdjustment(path: "main.feels_like", sent: sent, shown: nil)])
+    }
+
+    @Test("A minimum below absolute zero becomes the reading's own temperature")
+    func impossibleMinimum() throws {
+        var response = try seoulCurrent()
+        response.main.tempMin = -5
+        let decoded = try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response))
+        #expect(decoded.main.tempMin == 272.9)
+        #expect(decoded.adjustments == [ReadingAdjustment(path: "main.temp_min", sent: "-5", shown: "272.9")])
     }
 
     @Test("Sub-zero Celsius and Fahrenheit values above absolute zero are accepted")
@@ -55,45 +79,44 @@ struct RangeValidationTests {
         #expect(try OpenWeatherDecoder.decodeCurrent(data, units: .imperial).main.tempMin == -40)
     }
 
-    @Test("A probability of precipitation outside 0...1 is rejected at list[n].pop", arguments: [1.5, -0.1])
-    func popOutOfRange(pop: Double) throws {
+    @Test("A probability of precipitation outside 0...1 is clamped at list[n].pop", arguments: [(1.5, 1.0, "1.5", "1"), (-0.1, 0.0, "-0.1", "0")])
+    func popOutOfRange(pop: Double, clamped: Double, sent: String, shown: String) throws {
         var response = try seoulForecast()
         response.list[3].probabilityOfPrecipitation = pop
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "list[3].pop", detail: "\(pop) is outside 0...1")) {
-            try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
-        }
+        let decoded = try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
+        #expect(decoded.list[3].probabilityOfPrecipitation == clamped)
+        #expect(decoded.adjustments == [ReadingAdjustment(path: "list[3].pop", sent: sent, shown: shown)])
     }
 
-    @Test("Cloud cover above 100 % is rejected at clouds.all")
-    func cloudsAbove100() throws {
-        var response = try seoulForecast()
-        response.list[0].clouds.all = 120
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "list[0].clouds.all", detail: "120 is outside 0...100")) {
-            try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
-        }
-    }
-
-    @Test("Negative wind speeds and volumes and a direction past 360° are rejected")
+    @Test("Negative speeds become calm; negative amounts, visibilities and directions past 360° are left out")
     func windAndPrecipitation() throws {
         var speed = try seoulCurrent()
         speed.wind.speed = -2
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "wind.speed", detail: "-2.0 is negative")) {
-            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(speed))
-        }
+        let calm = try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(speed))
+        #expect(calm.wind.speed == 0)
+        #expect(calm.adjustments == [ReadingAdjustment(path: "wind.speed", sent: "-2", shown: "0")])
+
         var direction = try seoulCurrent()
         direction.wind.deg = 400
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "wind.deg", detail: "400.0 is outside 0...360")) {
-            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(direction))
-        }
+        #expect(try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(direction)).wind.deg == nil)
+
         var snow = try seoulForecast()
         snow.list[11].snow = Precipitation(threeHours: -0.58)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "list[11].snow.3h", detail: "-0.58 is negative")) {
-            try OpenWeatherDecoder.decodeForecast(TestBody.encoded(snow))
-        }
+        let noSnow = try OpenWeatherDecoder.decodeForecast(TestBody.encoded(snow))
+        #expect(noSnow.list[11].snow?.threeHours == nil)
+        #expect(noSnow.adjustments == [ReadingAdjustment(path: "list[11].snow.3h", sent: "-0.58", shown: nil)])
+
         var visibility = try seoulCurrent()
         visibility.visibility = -1
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "visibility", detail: "-1 is negative")) {
-            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(visibility))
-        }
+        let unknown = try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(visibility))
+        #expect(unknown.visibility == nil)
+        #expect(unknown.adjustments == [ReadingAdjustment(path: "visibility", sent: "-1", shown: nil)])
+    }
+
+    @Test("Responses without feels_like (before late 2019) or timezone decode")
+    func optionalFields() throws {
+        #expect(try OpenWeatherDecoder.decodeCurrent(Fixture.data("no-feels-like-current")).main.feelsLike == nil)
+        #expect(try OpenWeatherDecoder.decodeCurrent(Fixture.data("no-timezone-current")).timezoneOffsetSeconds == nil)
+        #expect(try OpenWeatherDecoder.decodeCurrent(Fixture.data("polar-day-current")).sys.sunrise == 0)
     }
 }

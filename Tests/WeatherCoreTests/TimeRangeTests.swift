@@ -57,3 +57,22 @@ struct TimeRangeTests {
         #expect(UTCOffset.isValid(seconds: -64_800))
     }
 }
+
+@Suite("--now values: ISO 8601 with a zone or Unix seconds, real dates only")
+struct InstantParserTests {
+    @Test("Valid instants", arguments: [
+        ("2026-12-03T15:00:00+09:00", 1_796_277_600), ("2026-12-03T06:00Z", 1_796_277_600),
+        ("2026-12-03 06:00-0000", 1_796_277_600), ("2028-02-29T00:00Z", 1_835_395_200), ("1796277600", 1_796_277_600),
+    ])
+    func valid(text: String, seconds: Int) {
+        #expect(InstantParser.unixSeconds(text) == seconds)
+    }
+
+    @Test("Dates that do not exist and times beyond year 9999 are nil", arguments: [
+        "2026-02-31T00:00Z", "2027-02-29T00:00Z", "2026-06-31T00:00Z", "2026-12-03T24:00Z", "2026-12-03T15:00",
+        "2026-12-03T15:00+19:00", "9223372036854775807", "-9223372036854775808", "0000-12-31T00:00Z",
+    ])
+    func invalid(text: String) {
+        #expect(InstantParser.unixSeconds(text) == nil)
+    }
+}

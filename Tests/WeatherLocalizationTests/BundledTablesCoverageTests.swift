@@ -6,18 +6,35 @@ import WeatherLocalization
 struct BundledTablesCoverageTests {
     static let tables = try? LocalizationTables.bundled()
 
-    static var requiredKeys: [String] {
-        WeatherCondition.knownIDs.map { "condition.\($0)" }
-            + ["2", "3", "5", "6", "7", "8"].map { "condition.group.\($0)" } + ["condition.unknown"]
-            + CompassPoint.allCases.flatMap { ["compass.\($0.rawValue)", "compass.\($0.rawValue).abbr"] }
-    }
-
-    @Test("Every condition id, condition group and compass point is translated", arguments: ["en", "ko"])
+    @Test("Every registered key is translated, and nothing else is in the tables", arguments: ["en", "ko"])
     func everyKeyPresent(language: String) throws {
         let table = try #require(Self.tables?[language])
-        let missing = Self.requiredKeys.filter { table.strings[$0] == nil }
-        #expect(missing == [])
+        #expect(StringKey.allKeys.subtracting(table.keys).sorted() == [])
+        #expect(table.keys.subtracting(StringKey.allKeys).sorted() == [])
         #expect(WeatherCondition.knownIDs.count == 55)
+        // 55 ids, 2 daytime names, 6 groups and "unknown"; 16 points, each spoken and short.
+        #expect(StringKey.conditionKeys.count == 64)
+        #expect(StringKey.compassKeys.count == 32)
+    }
+
+    @Test("Day and night names where apps use them", arguments: [
+        ("en", 800, "Sunny", "Clear"), ("en", 801, "Mostly Sunny", "Mostly Clear"), ("ko", 800, "맑음", "맑음"),
+    ])
+    func dayAndNightNames(language: String, id: Int, day: String, night: String) throws {
+        let locale = try WeatherLocale(language == "en" ? "en_US" : "ko_KR")
+        let localizer = try Localizer(locale: locale, tables: #require(Self.tables))
+        let condition = WeatherCondition(id: id, main: "", description: "", icon: "")
+        #expect(localizer.string(StringKey.condition(condition, isDaytime: true)) == day)
+        #expect(localizer.string(StringKey.condition(condition, isDaytime: false)) == night)
+        #expect(localizer.string(StringKey.condition(condition, isDaytime: nil)) == night)
+    }
+
+    @Test("Consumer wording in English, as weather apps write it", arguments: [
+        (300, "Light Drizzle"), (311, "Drizzle and Rain"), (803, "Mostly Cloudy"), (804, "Cloudy"), (802, "Partly Cloudy"),
+        (502, "Heavy Rain"), (531, "Scattered Showers"), (221, "Scattered Thunderstorms"),
+    ])
+    func englishConsumerWording(id: Int, expected: String) {
+        #expect(Self.tables?["en"]?.strings["condition.\(id)"] == expected)
     }
 
     @Test("Korean condition names are Korean, not copies of the English", arguments: WeatherCondition.knownIDs)
@@ -29,8 +46,10 @@ struct BundledTablesCoverageTests {
     }
 
     @Test("Well-known Korean terms", arguments: [
-        ("condition.800", "맑음"), ("condition.804", "흐림"), ("condition.500", "약한 비"), ("condition.741", "안개"),
-        ("label.feelsLike", "체감 온도"), ("compass.NW", "북서"), ("wind.calm", "고요"),
+        ("condition.800", "맑음"), ("condition.804", "흐림"), ("condition.803", "구름많음"), ("condition.802", "구름조금"),
+        ("condition.500", "약한 비"), ("condition.741", "안개"), ("condition.616", "비/눈"), ("condition.511", "어는비"),
+        ("label.feelsLike", "체감온도"), ("column.chanceOfPrecipitation", "강수확률"), ("compass.NW", "북서"), ("wind.calm", "고요"),
+        ("precipitation.snow", "%@(눈)"), ("precipitation.trace", "%@ 미만"), ("accessibility.belowZero", "영하 %@"),
     ])
     func koreanTerms(key: String, expected: String) {
         #expect(Self.tables?["ko"]?.strings[key] == expected)
@@ -41,8 +60,8 @@ struct BundledTablesCoverageTests {
         let tables = try #require(Self.tables)
         let english = try Localizer(locale: WeatherLocale("en_US"), tables: tables)
         let korean = try Localizer(locale: WeatherLocale("ko_KR"), tables: tables)
-        #expect(english.string("section.daily", .integer(1)) == "Forecast for 1 day")
-        #expect(english.string("section.daily", .integer(5)) == "Forecast for 5 days")
+        #expect(english.string("section.daily", .integer(1)) == "1-Day Forecast")
+        #expect(english.string("section.daily", .integer(5)) == "5-Day Forecast")
         #expect(korean.string("section.daily", .integer(1)) == "1일 예보")
         #expect(korean.string("section.daily", .integer(5)) == "5일 예보")
     }
@@ -51,6 +70,6 @@ struct BundledTablesCoverageTests {
     func localeDigits() throws {
         let tables = try #require(Self.tables)
         let arabic = try Localizer(locale: WeatherLocale("ar_EG"), tables: tables)
-        #expect(arabic.string("section.daily", .integer(5)) == "Forecast for ٥ days")
+        #expect(arabic.string("section.daily", .integer(5)) == "توقعات ٥ أيام")
     }
 }

@@ -1,41 +1,112 @@
 import Testing
 import WeatherLocalization
 
-@Suite("Wind, pressure, precipitation, visibility and percentages use the locale's preferred units")
+@Suite("Wind, pressure, precipitation and visibility: the locale's unit, the unit's precision")
 struct QuantityFormattingTests {
-    @Test("Each quantity in each locale", arguments: [
-        ("ko_KR", WeatherQuantity.windSpeed, 3.6, "3.6m/s"),
-        ("en_US", .windSpeed, 3.6, "8.1 mph"),
+    /// The precision policy per unit, in the five locales the issue names: (locale,
+    /// quantity, value in OpenWeather's unit, expected text, expected trace flag).
+    @Test("The precision policy per unit and locale", arguments: [
+        // Wind: m/s one decimal (KR), mph (US) and km/h (GB in ICU 72's CLDR, DE, EG) whole.
+        ("ko_KR", WeatherQuantity.windSpeed, 2.0, "2.0m/s"),
+        ("ko_KR", .windSpeed, 0.96, "1.0m/s"),
+        ("ko_KR", .windSpeed, 4.12, "4.1m/s"),
+        ("en_US", .windSpeed, 4.1, "9 mph"),
+        ("en_US", .windSpeed, 4.47, "10 mph"),
+        ("en_GB", .windSpeed, 4.1, "15 km/h"),
         ("de_DE", .windSpeed, 3.6, "13 km/h"),
-        ("fr_FR", .windSpeed, 3.6, "13\u{202F}km/h"),
-        ("ko_KR", .pressure, 1013, "1013hPa"),
+        ("ar_EG", .windSpeed, 3.6, "١٣ كم/س"),
+        // Pressure: hPa and mbar (GB, EG) whole, inHg two decimals; no grouping in four digits.
+        ("ko_KR", .pressure, 1027.4, "1027hPa"),
         ("en_US", .pressure, 1013, "29.91 inHg"),
-        ("de_DE", .pressure, 1021.5, "1022 hPa"),
         ("en_GB", .pressure, 1013, "1013 mbar"),
-        ("ru_RU", .pressure, 1013, "759,8 мм рт. ст."),
-        ("ko_KR", .precipitation, 0.31, "0.31mm"),
-        ("en_US", .precipitation, 2.5, "0.098 in"),
+        ("de_DE", .pressure, 1021.5, "1022 hPa"),
+        ("ar_EG", .pressure, 1013, "١٠١٣ م. بار"),
+        // Rain and snow: mm one decimal, inches two.
+        ("ko_KR", .precipitation, 0.31, "0.3mm"),
+        ("ko_KR", .precipitation, 1.1, "1.1mm"),
+        ("ko_KR", .precipitation, 0.87, "0.9mm"),
+        ("en_US", .precipitation, 2.5, "0.10 in"),
+        ("en_GB", .precipitation, 0.31, "0.3 mm"),
+        ("de_DE", .precipitation, 12.25, "12,3 mm"),
+        ("ar_EG", .precipitation, 0.31, "٠٫٣ مم"),
+        // Visibility: one decimal under 10, whole from 10.
         ("ko_KR", .visibility, 10_000, "10km"),
+        ("ko_KR", .visibility, 4_250, "4.3km"),
         ("en_US", .visibility, 10_000, "6.2 mi"),
-        ("de_DE", .visibility, 800, "800 m"),
-        ("en-US-u-ms-metric", .windSpeed, 3.6, "13 km/h"),
+        ("en_US", .visibility, 16_093.44, "10 mi"),
+        ("en_GB", .visibility, 10_000, "6.2 mi"),
+        ("de_DE", .visibility, 12_400, "12.400 m"),  // CLDR: meters in Germany
+        ("ar_EG", .visibility, 10_000, "١٠ كم"),
     ])
-    func quantities(locale: String, quantity: WeatherQuantity, value: Double, expected: String) throws {
-        #expect(try QuantityFormatter(quantity, locale: WeatherLocale(locale)).format(value) == expected)
+    func precisionPolicy(locale: String, quantity: WeatherQuantity, value: Double, expected: String) throws {
+        let formatted = try QuantityFormatter(quantity, locale: WeatherLocale(locale)).format(value)
+        #expect(formatted == FormattedQuantity(text: expected, isTrace: false))
+    }
+
+    @Test("A trace of rain is less than the smallest step, never 0.0 mm", arguments: [
+        ("ko_KR", 0.02, "0.1mm"), ("en_GB", 0.049, "0.1 mm"), ("en_US", 0.12, "0.01 in"), ("de_DE", 0.01, "0,1 mm"),
+    ])
+    func trace(locale: String, millimeters: Double, smallest: String) throws {
+        let formatted = try QuantityFormatter(.precipitation, locale: WeatherLocale(locale)).format(millimeters)
+        #expect(formatted == FormattedQuantity(text: smallest, isTrace: true))
+    }
+
+    @Test("Half the smallest step is no longer a trace")
+    func traceBoundary() throws {
+        let rain = try QuantityFormatter(.precipitation, locale: WeatherLocale("ko_KR"))
+        #expect(rain.format(0.05) == FormattedQuantity(text: "0.1mm", isTrace: false))
+        #expect(rain.format(0) == FormattedQuantity(text: "0.0mm", isTrace: false))
+    }
+
+    @Test("Units are resolved once per locale, as data", arguments: [
+        ("ko_KR", WeatherMeasureUnit.meterPerSecond, WeatherMeasureUnit.hectopascal, WeatherMeasureUnit.millimeter, WeatherMeasureUnit.kilometer),
+        ("en_US", .milePerHour, .inchOfMercury, .inch, .mile),
+        ("en_GB", .kilometerPerHour, .millibar, .millimeter, .mile),
+        ("de_DE", .kilometerPerHour, .hectopascal, .millimeter, .meter),
+        ("ar_EG", .kilometerPerHour, .millibar, .millimeter, .kilometer),
+        ("en-US-u-ms-metric", .kilometerPerHour, .hectopascal, .millimeter, .kilometer),
+    ])
+    func resolvedUnits(
+        locale: String, wind: WeatherMeasureUnit, pressure: WeatherMeasureUnit, rain: WeatherMeasureUnit, visibility: WeatherMeasureUnit
+    ) throws {
+        let locale = try WeatherLocale(locale)
+        #expect(try QuantityFormatter(.windSpeed, locale: locale).unit == wind)
+        #expect(try QuantityFormatter(.pressure, locale: locale).unit == pressure)
+        #expect(try QuantityFormatter(.precipitation, locale: locale).unit == rain)
+        #expect(try QuantityFormatter(.visibility, locale: locale).unit == visibility)
+    }
+
+    @Test("Visibility under the first unit's threshold (0.1 km) uses CLDR's smaller unit")
+    func smallVisibility() throws {
+        let korean = try QuantityFormatter(.visibility, locale: WeatherLocale("ko_KR"))
+        #expect(korean.format(800).text == "0.8km")
+        #expect(korean.format(80).text == "80m")
+    }
+
+    @Test("Every unit CLDR routes these quantities to has a precision rule")
+    func everyRoutedUnitIsKnown() throws {
+        for locale in ["ko_KR", "en_US", "en_GB", "de_DE", "ar_EG", "ru_RU", "ja_JP", "fr_FR", "en_LR", "pt_BR"] {
+            for quantity in WeatherQuantity.allCases {
+                let units = try WeatherLocale(locale).preferredUnits(for: quantity)
+                #expect(!units.isEmpty)
+            }
+        }
+        #expect(WeatherMeasureUnit.meterPerSecond.precision == UnitPrecision(fractionDigits: 1))
+        #expect(WeatherMeasureUnit.inch.precision == UnitPrecision(fractionDigits: 2, showsTrace: true))
     }
 
     @Test("Full names for screen readers")
     func fullNames() throws {
         let wind = try QuantityFormatter(.windSpeed, locale: WeatherLocale("ko_KR"), width: .fullName)
-        #expect(wind.format(3.6) == "초속 3.6미터")
+        #expect(wind.format(3.6).text == "초속 3.6미터")
         let english = try QuantityFormatter(.windSpeed, locale: WeatherLocale("en_US"), width: .fullName)
-        #expect(english.format(3.6) == "8.1 miles per hour")
+        #expect(english.format(3.6).text == "8 miles per hour")
     }
 
-    @Test("An explicit rounding replaces the usage's precision")
+    @Test("An explicit rounding replaces the unit's precision")
     func explicitRounding() throws {
-        let wind = try QuantityFormatter(.windSpeed, locale: WeatherLocale("ko_KR"), rounding: Rounding(fractionDigits: 1))
-        #expect(wind.format(3) == "3.0m/s")
+        let wind = try QuantityFormatter(.windSpeed, locale: WeatherLocale("en_US"), rounding: Rounding(fractionDigits: 1))
+        #expect(wind.format(3.6).text == "8.1 mph")
     }
 
     @Test("Percentages: humidity as given, probability as a fraction", arguments: [

@@ -92,8 +92,23 @@ struct StringsDictReaderTests {
         #expect(file.invalidEntries.map(\.description) == [description])
     }
 
-    @Test("a file that is not a property list dictionary is an error for the whole file", arguments: [
-        "", "not a plist <", "<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>",
+    @Test("bytes that are not a property list say where they stop being one", arguments: [
+        ("", "line 1: the document ends inside an element or has no <plist>"),
+        ("not a plist <", "line 1: text outside a <string> or <key>"),
+        ("<plist><dict><key>a</key></dict></plist>", "line 1: <key>a</key> has no value"),
+        ("<plist><dict>\n<key>a</key><string>&bogus;</string></dict></plist>", "unknown entity &bogus;"),
+        ("<plist><dict><key>a</key><string>x</dict></plist>", "line 1: </dict> closes a different element"),
+        ("<!DOCTYPE plist [<!ENTITY a \"aaaa\">]><plist/>", "line 1: a DOCTYPE with an internal subset"),
+        ("bplist00", "binary property list shorter than its trailer"),
+    ])
+    func malformed(text: String, detail: String) {
+        #expect(throws: StringsDictError(file: Self.file, kind: .malformedPropertyList(detail))) {
+            try StringsDictReader.read(Array(text.utf8), file: Self.file)
+        }
+    }
+
+    @Test("a property list whose root is not a dictionary is an error for the whole file", arguments: [
+        "<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>",
         "<?xml version=\"1.0\"?><plist version=\"1.0\"><string>x</string></plist>",
     ])
     func notAPropertyList(text: String) {

@@ -71,25 +71,22 @@ struct StringsTablesLoadingTests {
         ])
     }
 
-    @Test("embedded files decode from Base64 and load like a directory")
-    func embeddedFiles() throws {
-        func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
-        let report = LocalizationTables.report(base64Files: [
-            (path: "en.lproj/Localizable.strings", base64: base64("\"hello\" = \"Hello\";")),
-            (path: "ko-KR.lproj/Localizable.strings", base64: Data(utf16Bytes("\"hello\" = \"안녕\";", bigEndian: true)).base64EncodedString()),
-            (path: "ko.lproj/Localizable.strings", base64: "***"),
-            (path: "ko.lproj/InfoPlist.strings", base64: base64("ignored")),
-            (path: "README.md", base64: base64("ignored")),
-        ])
-        #expect(report.tables.languages == [
-            "en": LanguageTable(strings: ["hello": "Hello"]),
-            "ko_KR": LanguageTable(strings: ["hello": "안녕"]),
-            "ko": LanguageTable(),
-        ])
-        #expect(report.problems == [
-            .parseError(StringsParseError(
-                file: "ko.lproj/Localizable.strings", line: 0, column: 0, kind: .unreadable(reason: "not valid Base64")))
-        ])
+    @Test("the tables built into the library equal Localizations/ parsed at run time, key for key")
+    func bundledEqualsRuntimeParse() throws {
+        let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let parsed = try LocalizationTables.load(directory: repository.appending(path: "Localizations").path)
+        #expect(try LocalizationTables.bundled() == parsed)
+        #expect(LocalizationTables.bundledLanguages == parsed.languages.keys.sorted())
+    }
+
+    @Test("a locale's bundled tables are its fallback chain and English, nothing else", arguments: [
+        ("ko_KR", ["en", "ko"]), ("ko-Kore-KR", ["en", "ko"]), ("en_US", ["en"]), ("de_DE", ["de", "en"]), ("nl_NL", ["en"]),
+    ])
+    func bundledForLocale(locale: String, languages: [String]) throws {
+        let tables = LocalizationTables.bundled(forLocale: locale)
+        #expect(tables.languages.keys.sorted() == languages)
+        #expect(tables["ko"]?.strings["condition.800"] == (languages.contains("ko") ? "맑음" : nil))
+        #expect(tables["en"] == (try LocalizationTables.bundled())["en"])
     }
 
     @Test("the tables bundled into the library load without problems")

@@ -48,7 +48,7 @@ struct FailureInjectionTests {
         let harness = try await ReplayHarness(respond: failing { _ in .json("{}", status: 429, headers: [("Retry-After", "3600")]) })
         let start = ContinuousClock.now
         #expect(await harness.failure(seoul) == .rateLimited)
-        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(ContinuousClock.now - start < .seconds(10))  // not an hour
         await harness.finish()
         #expect(forecastRequests(harness).count == 1)
     }
@@ -72,12 +72,12 @@ struct FailureInjectionTests {
     @Test("An answer slower than the total timeout is a timeout, in about that time")
     func timeout() async throws {
         var harness = try await ReplayHarness(respond: failing { _ in
-            TestResponse(status: 200, body: Array("{}".utf8), delay: .seconds(4))
+            TestResponse(status: 200, body: Array("{}".utf8), delay: .seconds(8))
         })
         harness.configuration.http.totalTimeoutSeconds = 1
         let start = ContinuousClock.now
         #expect(await harness.failure(seoul) == .timeout(host: "127.0.0.1"))
-        #expect(ContinuousClock.now - start < .milliseconds(2500))
+        #expect(ContinuousClock.now - start < .seconds(6))  // well before the 8 s answer
         await harness.finish()
     }
 

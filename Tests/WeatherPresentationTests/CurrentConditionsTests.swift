@@ -18,21 +18,21 @@ struct CurrentConditionsTests {
             observedAt: "12월 3일 (목) 오후 2:50",
             observedAtLabel: "12월 3일 (목) 오후 2:50 기준",
             temperature: TemperatureText(text: "0°C", accessibilityLabel: "섭씨 0도", value: -0.25),
-            feelsLike: TemperatureText(text: "-5°C", accessibilityLabel: "섭씨 -5도", value: -5.03),
+            feelsLike: TemperatureText(text: "-5°C", accessibilityLabel: "섭씨 영하 5도", value: -5.03),
             high: TemperatureText(text: "0°C", accessibilityLabel: "섭씨 0도", value: 0.39),
-            low: TemperatureText(text: "-3°C", accessibilityLabel: "섭씨 -3도", value: -2.66),
-            condition: ConditionText(id: 800, text: "맑음", icon: "01d"),
-            humidity: "48%",
+            low: TemperatureText(text: "-3°C", accessibilityLabel: "섭씨 영하 3도", value: -2.66),
+            condition: ConditionText(id: 800, text: "맑음", icon: "01d", emoji: "☀️", ascii: "*"),
+            humidity: AccessibleText(text: "48%", accessibilityLabel: "48%"),
             wind: WindText(
                 speed: "4.6m/s", direction: "북서", directionAbbreviation: "북서", summary: "북서풍 4.6m/s",
-                accessibilityLabel: "북서풍, 초속 4.6미터", gust: "8.8m/s", degrees: 320),
-            pressure: "1027hPa",
-            visibility: "10km",
-            cloudCover: "0%",
+                accessibilityLabel: "북서풍, 초속 4.6미터, 순간 최대 초속 8.8미터", gust: "8.8m/s", degrees: 320),
+            pressure: AccessibleText(text: "1027hPa", accessibilityLabel: "1027헥토파스칼"),
+            visibility: AccessibleText(text: "10km", accessibilityLabel: "10킬로미터"),
+            cloudCover: AccessibleText(text: "0%", accessibilityLabel: "0%"),
             rain: nil,
             snow: nil,
-            sunrise: "오전 7:29",
-            sunset: "오후 5:14"))
+            sunrise: AccessibleText(text: "오전 7:29", accessibilityLabel: "오전 7:29"),
+            sunset: AccessibleText(text: "오후 5:14", accessibilityLabel: "오후 5:14")))
     }
 
     @Test("Seoul in American English, alone: °F, mph, inHg, miles, the observation's own range")
@@ -49,18 +49,18 @@ struct CurrentConditionsTests {
             feelsLike: TemperatureText(text: "23°F", accessibilityLabel: "23 degrees Fahrenheit", value: 22.946),
             high: TemperatureText(text: "33°F", accessibilityLabel: "33 degrees Fahrenheit", value: 33.008),
             low: TemperatureText(text: "30°F", accessibilityLabel: "30 degrees Fahrenheit", value: 29.624),
-            condition: ConditionText(id: 800, text: "Clear sky", icon: "01d"),
-            humidity: "48%",
+            condition: ConditionText(id: 800, text: "Sunny", icon: "01d", emoji: "☀️", ascii: "*"),
+            humidity: AccessibleText(text: "48%", accessibilityLabel: "48 percent"),
             wind: WindText(
                 speed: "10 mph", direction: "Northwest", directionAbbreviation: "NW", summary: "NW 10 mph",
-                accessibilityLabel: "Wind: Northwest, 10 miles per hour", gust: "20 mph", degrees: 320),
-            pressure: "30.33 inHg",
-            visibility: "6.2 mi",
-            cloudCover: "0%",
+                accessibilityLabel: "Northwest wind, 10 miles per hour, gusts 20 miles per hour", gust: "20 mph", degrees: 320),
+            pressure: AccessibleText(text: "30.33 inHg", accessibilityLabel: "30.33 inches of mercury"),
+            visibility: AccessibleText(text: "6.2 mi", accessibilityLabel: "6.2 miles"),
+            cloudCover: AccessibleText(text: "0%", accessibilityLabel: "0 percent"),
             rain: nil,
             snow: nil,
-            sunrise: "7:29\u{202F}AM",
-            sunset: "5:14\u{202F}PM"))
+            sunrise: AccessibleText(text: "7:29\u{202F}AM", accessibilityLabel: "7:29\u{202F}AM"),
+            sunset: AccessibleText(text: "5:14\u{202F}PM", accessibilityLabel: "5:14\u{202F}PM")))
     }
 
     @Test("Optional fields the API leaves out stay absent, never invented")
@@ -71,16 +71,17 @@ struct CurrentConditionsTests {
         #expect(current.visibility == nil)
         #expect(current.wind.direction == nil)
         #expect(current.wind.gust == nil)
-        #expect(current.wind.summary == "1m/s")
-        #expect(current.rain == "비 0.87mm")
+        #expect(current.wind.summary == "1.0m/s")
+        #expect(current.rain?.text == "0.9mm(비)")
+        #expect(current.rain?.accessibilityLabel == "0.9밀리미터(비)")
         #expect(current.condition.text == "비")
         #expect(view.timeZone == "GMT+05:45")
         #expect(current.observedAt == "7월 21일 (화) 오후 2:05")
     }
 
     @Test("Unknown condition ids fall back to their group", arguments: [
-        (905, "en_US", "Unknown conditions"), (809, "en_US", "Clouds"), (232, "ko_KR", "강한 이슬비를 동반한 뇌우"), (299, "ko_KR", "뇌우"), (0, "en_US", "Unknown conditions"),
-        (799, "en_US", "Reduced visibility"),
+        (905, "en_US", "Unknown"), (809, "en_US", "Cloudy"), (232, "ko_KR", "강한 이슬비를 동반한 뇌우"), (299, "ko_KR", "뇌우"), (0, "en_US", "Unknown"),
+        (799, "en_US", "Low Visibility"),
     ])
     func unknownConditionIDs(id: Int, locale: String, expected: String) throws {
         var current = try PresentationFixtures.current("seoul-current")
@@ -107,6 +108,7 @@ struct CurrentConditionsTests {
         let view = try PresentationFixtures.presenter("ko_KR").present(current: current, forecast: nil)
         #expect(view.current?.temperature.text == "10°C")
         #expect(view.current?.wind.speed == "4.5m/s")
+        #expect(view.current?.wind.summary == "북풍 4.5m/s")
     }
 
     @Test("Options: unit override, rounding and time zone")

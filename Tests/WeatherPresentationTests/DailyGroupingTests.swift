@@ -18,35 +18,43 @@ struct DailyGroupingTests {
     ])
     func localMidnight(offset: Int, hours: [Int], expected: [Int]) throws {
         let forecast = PresentationFixtures.forecast(offset: offset, steps: hours.map { PresentationFixtures.step(midnightUTC + $0 * 3600) })
-        let view = try PresentationFixtures.presenter("en_US").present(current: nil, forecast: forecast)
-        #expect(view.daily.map(\.stepCount) == expected)
+        let presenter = try PresentationFixtures.presenter("en_US") { $0.hours = .all }
+        let view = try presenter.present(current: nil, forecast: forecast)
+        #expect(view.hourly.map(\.items.count) == expected)
+        // Every one of these days is partial: only the first is listed.
+        #expect(view.daily.map(\.coverage.stepCount) == [expected[0]])
     }
 
     @Test("Seoul's five days in Korean: titles, dates, ranges, conditions")
     func seoulDays() throws {
         let view = try PresentationFixtures.presenter("ko_KR").present(
             current: PresentationFixtures.current("seoul-current"), forecast: PresentationFixtures.forecast("seoul-forecast"))
-        #expect(view.daily.map(\.title) == ["오늘", "내일", "토요일", "일요일", "월요일", "화요일"])
-        #expect(view.daily.map(\.date) == ["12월 3일 (목)", "12월 4일 (금)", "12월 5일 (토)", "12월 6일 (일)", "12월 7일 (월)", "12월 8일 (화)"])
-        #expect(view.daily.map(\.localDate) == ["2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06", "2026-12-07", "2026-12-08"])
-        #expect(view.daily.map(\.stepCount) == [3, 8, 8, 8, 8, 5])
-        #expect(view.daily[0].range == "-3°C ~ 0°C")
+        // Today from 3 PM, four whole days; Tuesday's five steps (until noon) are not a day.
+        #expect(view.dailyTitle == "5일 예보")
+        #expect(view.daily.map(\.title) == ["오늘", "내일", "토요일", "일요일", "월요일"])
+        #expect(view.daily.map(\.date) == ["12월 3일", "12월 4일", "12월 5일", "12월 6일", "12월 7일"])
+        #expect(view.daily.map(\.heading) == ["오늘 12월 3일", "내일 12월 4일", "토요일 12월 5일", "일요일 12월 6일", "월요일 12월 7일"])
+        #expect(view.daily.map(\.localDate) == ["2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06", "2026-12-07"])
+        #expect(view.daily.map(\.coverage) == [DayCoverage(stepCount: 3, isComplete: false, note: "오후 3시부터")]
+            + Array(repeating: DayCoverage(stepCount: 8, isComplete: true, note: nil), count: 4))
+        #expect(view.daily[0].range == AccessibleText(text: "-3°C ~ 0°C", accessibilityLabel: "최저 섭씨 영하 3도, 최고 섭씨 0도"))
         #expect(view.daily[1].condition.text == "약한 비")
-        #expect(view.daily[1].chanceOfPrecipitation == "86%")
-        #expect(view.hourly.count == 40)
-        #expect(view.hourly[0].time == "12월 3일 (목) 오후 3시")
-        #expect(view.hourly[7].precipitation == "비 0.31mm")
-        #expect(view.hourly[11].temperature.text == "0°C")
-        #expect(view.hourly[13].temperature.text == "-3°C")
+        #expect(view.daily[1].chanceOfPrecipitation == AccessibleText(text: "86%", accessibilityLabel: "86%"))
+        // The next 24 hours by default, under a heading per day.
+        #expect(view.hourly.map(\.heading) == ["오늘 12월 3일", "내일 12월 4일"])
+        #expect(view.hourly.map(\.items.count) == [3, 5])
+        #expect(view.hourly[0].items.map(\.time) == ["오후 3시", "오후 6시", "오후 9시"])
+        #expect(view.hourly[1].items[4].precipitation == AccessibleText(text: "0.3mm(비)", accessibilityLabel: "0.3밀리미터(비)"))
+        #expect(view.hourly[1].items[0].temperature.text == "-3°C")
     }
 
     @Test("English day titles and ranges")
     func englishDays() throws {
         let view = try PresentationFixtures.presenter("en_US").present(
             current: nil, forecast: PresentationFixtures.forecast("new-york-forecast"))
-        #expect(view.daily.map(\.title) == ["Today", "Tomorrow", "Sunday", "Monday", "Tuesday", "Wednesday"])
-        #expect(view.daily[0].date == "Fri, Mar 12")
-        #expect(view.hourly[17].condition.text == "Thunderstorm with rain")
+        #expect(view.daily.map(\.title) == ["Today", "Tomorrow", "Sunday", "Monday", "Tuesday"])
+        #expect(view.daily[0].heading == "Today, Mar 12")
+        #expect(view.dailyTitle == "5-Day Forecast")
     }
 
     @Test("--now decides which day is today")
@@ -58,12 +66,15 @@ struct DailyGroupingTests {
 
     @Test("An IANA zone follows daylight saving inside the forecast window")
     func daylightSaving() throws {
-        let presenter = try PresentationFixtures.presenter("en_US") { $0.timeZone = try WeatherTimeZone("America/New_York") }
+        let presenter = try PresentationFixtures.presenter("en_US") {
+            $0.timeZone = try WeatherTimeZone("America/New_York")
+            $0.hours = .all
+        }
         let view = try presenter.present(current: nil, forecast: PresentationFixtures.forecast("new-york-forecast"))
         // 2027-03-14 is the DST switch: steps at 03:00 UTC read 10 PM before it and 11 PM after.
-        let lateSteps = view.hourly.filter { $0.unixTime % 86_400 == 3 * 3600 }.map(\.time)
-        #expect(lateSteps.first == "Fri, Mar 12, 10\u{202F}PM")
-        #expect(lateSteps.last == "Tue, Mar 16, 11\u{202F}PM")
+        let lateSteps = view.hourly.flatMap(\.items).filter { $0.unixTime % 86_400 == 3 * 3600 }.map(\.time)
+        #expect(lateSteps.first == "10\u{202F}PM")
+        #expect(lateSteps.last == "11\u{202F}PM")
     }
 
     @Test("A day's condition is its most frequent daytime condition, ties to the more severe")
@@ -87,8 +98,9 @@ struct DailyGroupingTests {
             PresentationFixtures.step(midnightUTC, pop: 0.2), PresentationFixtures.step(midnightUTC + 3 * 3600, pop: 0.65),
             PresentationFixtures.step(midnightUTC + 86_400), PresentationFixtures.step(midnightUTC + 86_400 + 3 * 3600),
         ]
-        let view = try PresentationFixtures.presenter("tr_TR").present(current: nil, forecast: PresentationFixtures.forecast(offset: 0, steps: steps))
-        #expect(view.daily.map(\.chanceOfPrecipitation) == ["%65", nil])
-        #expect(view.hourly.map(\.chanceOfPrecipitation) == ["%20", "%65", nil, nil])
+        let presenter = try PresentationFixtures.presenter("tr_TR") { $0.hours = .all }
+        let view = try presenter.present(current: nil, forecast: PresentationFixtures.forecast(offset: 0, steps: steps))
+        #expect(view.daily.map(\.chanceOfPrecipitation?.text) == ["%65"])
+        #expect(view.hourly.flatMap(\.items).map(\.chanceOfPrecipitation?.text) == ["%20", "%65", nil, nil])
     }
 }

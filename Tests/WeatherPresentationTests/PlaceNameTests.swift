@@ -9,7 +9,7 @@ struct PlaceNameTests {
 
     @Test("The local name for the locale's language, then the API's name; the country from ICU", arguments: [
         ("ko_KR", "서울, 대한민국"),
-        ("ja_JP", "ソウル, 韓国"),
+        ("ja_JP", "ソウル、韓国"),
         ("en_US", "Seoul, South Korea"),
         ("de_DE", "Seoul, Südkorea"),
     ])

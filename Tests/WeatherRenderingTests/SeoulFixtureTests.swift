@@ -26,26 +26,31 @@ struct SeoulFixtureTests {
         #expect(lines[0] == "Seoul, 대한민국")
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
         #expect(lines[3] == "현재 날씨")
-        #expect(lines[4] == "기온       0°C")
-        let daily = DisplayColumns.section("6일 예보", in: text)
-        #expect(daily.first == "날짜                   날씨       최저 / 최고  강수 확률")
-        #expect(daily.dropFirst().first == "오늘    12월 3일 (목)  맑음        -3°C ~ 0°C         0%")
-        #expect(Set(daily.map { TerminalWidth.columns(of: $0) }) == [56])  // 6 + 2 + 13 + 2 + 9 + 2 + 11 + 2 + 9
+        #expect(lines[4] == "기온      0°C")
+        #expect(lines[6] == "체감온도  -5°C")
+        let daily = DisplayColumns.section("5일 예보", in: text)
+        #expect(daily.first == "날짜             날씨      최저 / 최고  강수확률")
+        #expect(daily.dropFirst().first == "오늘 12월 3일    맑음       -3°C ~ 0°C        0%  오후 3시부터")
+        #expect(daily.last == "월요일 12월 7일  흐림       -2°C ~ 3°C       55%")
+        // Ranges and chances end in the same column on every row (15 + 2 + 8 + 2 + 11 + 2 + 8).
+        #expect(zip(daily, ["최저 / 최고", "-3°C ~ 0°C", "-4°C ~ 6°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [38, 38, 38])
+        #expect(Set(daily.map { TerminalWidth.columns(of: $0) }.dropFirst(2)) == [48])
     }
 
     @Test("English text shows the same first day in its own words")
     func englishText() throws {
         let text = try Self.renderings("en_US").text
-        #expect(text.hasPrefix("Seoul, South Korea\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent conditions\nTemp         32°F\n"))
-        let daily = DisplayColumns.section("Forecast for 6 days", in: text)
-        #expect(daily.dropFirst().first == "Today     Thu, Dec 3  Clear sky         27°F – 33°F       0%")
+        #expect(text.hasPrefix("Seoul, South Korea\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent Conditions\nTemperature  32°F\nConditions   Sunny\n"))
+        let daily = DisplayColumns.section("5-Day Forecast", in: text)
+        #expect(daily.dropFirst().first == "Today, Dec 3     Sunny          27°F – 33°F       0%  from 3\u{202F}PM")
     }
 
     @Test("Korean Markdown has the same first day as the text")
     func koreanMarkdown() throws {
         let markdown = try Self.renderings("ko_KR").markdown
         #expect(markdown.hasPrefix("# Seoul, 대한민국\n\n12월 3일 (목) 오후 2:50 기준\n\n## 현재 날씨\n"))
-        #expect(markdown.contains("\n| 오늘 | 12월 3일 (목) | 맑음 | -3°C \\~ 0°C | 0% |\n"))
+        #expect(markdown.contains("\n| 오늘 12월 3일 | 맑음 | -3°C \\~ 0°C | 0% | 오후 3시부터 |\n"))
+        #expect(markdown.contains("\n| **오늘 12월 3일** |  |  |  |  |  |\n| 오후 3시 | 0°C | 맑음 | 0% |  | 서풍 4.1m/s |\n"))
     }
 
     @Test("No line ends in whitespace and the output ends with exactly one newline", arguments: [

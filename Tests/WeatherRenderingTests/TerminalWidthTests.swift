@@ -22,6 +22,11 @@ struct TerminalWidthTests {
         ("4:00\u{202F}PM", 7),
         ("\u{200F}", 0),
         ("", 0),
+        // Devanagari as glibc's wcwidth counts it: spacing vowel signs (Mc) take a column,
+        // non-spacing ones (Mn) none, each consonant of a conjunct one.
+        ("तापमान", 6),
+        ("महसूस", 4),
+        ("क्ष", 2),
     ])
     func columnsOfText(text: String, expected: Int) {
         #expect(TerminalWidth.columns(of: text) == expected)

@@ -11,9 +11,9 @@ struct TextRendererTests {
             Seoul, KR
             As of Thu, Dec 3, 2:50\u{202F}PM
 
-            Current conditions
-            Temp           0°C
-            Conditions     Clear sky
+            Current Conditions
+            Temperature    0°C
+            Conditions     Sunny
             Feels like     -5°C
             High           1°C
             Low            -3°C
@@ -26,15 +26,17 @@ struct TextRendererTests {
             Sunrise        7:29\u{202F}AM
             Sunset         —
 
-            Forecast for 2 days
-            Day                   Conditions  Low / High  Precip.
-            Today     Thu, Dec 3  Clear sky   -3°C – 1°C       0%
-            Tomorrow  Fri, Dec 4  Light rain  -4°C – 6°C        —
+            2-Day Forecast
+            Day              Conditions  Low / High  Precip.
+            Today, Dec 3     Sunny       -3°C – 1°C       0%  from 3\u{202F}PM
+            Tomorrow, Dec 4  Light Rain  -4°C – 6°C        —
 
-            Every 3 hours
-            Time               Temp  Conditions  Precip.        Amount  Wind
-            Thu, Dec 3, 3\u{202F}PM    0°C  Clear sky        0%                WNW 4.1 m/s
-            Fri, Dec 4, 12\u{202F}PM   3°C  Light rain      42%  Rain 0.31 mm  SW 3.8 m/s
+            Every 3 Hours
+              Time   Temp  Conditions  Precip.       Amount  Wind
+            Today, Dec 3
+              3\u{202F}PM    0°C  Sunny            0%               W 4.1 m/s
+            Tomorrow, Dec 4
+              12\u{202F}PM   3°C  Light Rain      42%  Rain 0.3 mm  SW 3.8 m/s
 
             """)
     }
@@ -47,29 +49,31 @@ struct TextRendererTests {
             12월 3일 (목) 오후 2:50 기준
 
             현재 날씨
-            기온       0°C
-            날씨       맑음
-            체감 온도  -5°C
-            최고       1°C
-            최저       -3°C
-            습도       48%
-            바람       북서풍 4.6m/s, 순간 최대 8.8m/s
-            기압       1027hPa
-            가시거리   10km
-            구름양     0%
-            강수량     눈 0.4mm
-            일출       오전 7:29
-            일몰       오후 5:14
+            기온      0°C
+            날씨      맑음
+            체감온도  -5°C
+            최고      1°C
+            최저      -3°C
+            습도      48%
+            바람      북서풍 4.6m/s, 순간 최대 8.8m/s
+            기압      1027hPa
+            가시거리  10km
+            구름양    0%
+            강수량    0.4mm(눈)
+            일출      오전 7:29
+            일몰      오후 5:14
 
             2일 예보
-            날짜                 날씨     최저 / 최고  강수 확률
-            오늘  12월 3일 (목)  맑음      -3°C ~ 1°C         0%
-            내일  12월 4일 (금)  약한 비   -4°C ~ 6°C        86%
+            날짜           날씨     최저 / 최고  강수확률
+            오늘 12월 3일  맑음      -3°C ~ 1°C        0%  오후 3시부터
+            내일 12월 4일  약한 비   -4°C ~ 6°C       86%
 
             3시간 간격 예보
-            시각                     기온  날씨     강수 확률     강수량  바람
-            12월 3일 (목) 오후 3시    0°C  맑음            0%             서북서풍 4.1m/s
-            12월 4일 (금) 오후 12시   3°C  약한 비        42%  비 0.31mm  남서풍 3.8m/s
+              시각       기온  날씨     강수확률     강수량  바람
+            오늘 12월 3일
+              오후 3시    0°C  맑음           0%             서풍 4.1m/s
+            내일 12월 4일
+              오후 12시   3°C  약한 비       42%  0.3mm(비)  남서풍 3.8m/s
 
             """)
     }
@@ -80,17 +84,20 @@ struct TextRendererTests {
 
         let daily = DisplayColumns.section("2일 예보", in: text)
         // Left-aligned: each condition starts where its header does.
-        #expect(zip(daily, ["날씨", "맑음", "약한 비"]).map { DisplayColumns.start(of: $1, in: $0) } == [21, 21, 21])
+        #expect(zip(daily, ["날씨", "맑음", "약한 비"]).map { DisplayColumns.start(of: $1, in: $0) } == [15, 15, 15])
         // Right-aligned: each range and chance ends where its header ends.
-        #expect(zip(daily, ["최저 / 최고", "-3°C ~ 1°C", "-4°C ~ 6°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [41, 41, 41])
-        #expect(daily.map { TerminalWidth.columns(of: $0) } == [52, 52, 52])
+        #expect(zip(daily, ["최저 / 최고", "-3°C ~ 1°C", "-4°C ~ 6°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [35, 35, 35])
+        #expect(zip(daily, ["강수확률", "0%", "86%"]).map { DisplayColumns.end(of: $1, in: $0) } == [45, 45, 45])
 
+        // The 3-hour rows sit under their day's heading, indented by two columns.
         let hourly = DisplayColumns.section("3시간 간격 예보", in: text)
-        #expect(zip(hourly, ["기온", "0°C", "3°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [29, 29, 29])
-        #expect(zip(hourly, ["바람", "서북서풍", "남서풍"]).map { DisplayColumns.start(of: $1, in: $0) } == [62, 62, 62])
+        #expect(hourly[1] == "오늘 12월 3일")
+        let rows = [hourly[0], hourly[2], hourly[4]]
+        #expect(zip(rows, ["기온", "0°C", "3°C"]).map { DisplayColumns.end(of: $1, in: $0) } == [17, 17, 17])
+        #expect(zip(rows, ["바람", "서풍", "남서풍"]).map { DisplayColumns.start(of: $1, in: $0) } == [49, 49, 49])
 
         let current = DisplayColumns.section("현재 날씨", in: text)
-        #expect(zip(current, ["0°C", "맑음", "-5°C"]).map { DisplayColumns.start(of: $1, in: $0) } == [11, 11, 11])
+        #expect(zip(current, ["0°C", "맑음", "-5°C"]).map { DisplayColumns.start(of: $1, in: $0) } == [10, 10, 10])
     }
 
     @Test("Sections without data are left out")
@@ -99,13 +106,13 @@ struct TextRendererTests {
         currentOnly.daily = []
         currentOnly.hourly = []
         let current = try Renderers.text("en_US").render(currentOnly)
-        #expect(current.hasPrefix("Seoul, KR\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent conditions\nTemp "))
+        #expect(current.hasPrefix("Seoul, KR\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent Conditions\nTemperature "))
         #expect(current.hasSuffix("Sunrise        7:29\u{202F}AM\nSunset         —\n"))
 
         var forecastOnly = SmallForecasts.english
         forecastOnly.current = nil
         let forecast = try Renderers.text("en_US").render(forecastOnly)
-        #expect(forecast.hasPrefix("Seoul, KR\n\nForecast for 2 days\nDay "))
+        #expect(forecast.hasPrefix("Seoul, KR\n\n2-Day Forecast\nDay "))
 
         forecastOnly.daily = []
         forecastOnly.hourly = []
@@ -116,10 +123,10 @@ struct TextRendererTests {
     func escapeSequenceInPlace() throws {
         var view = SmallForecasts.english
         view.place = "\u{1B}]0;pwned\u{07}Seoul\u{9B}2J"
-        view.hourly[0].condition.text = "Clear\tsky\n"
+        view.hourly[0].items[0].condition.text = "Clear\tsky\n"
         let text = try Renderers.text("en_US").render(view)
         #expect(text.hasPrefix("\u{241B}]0;pwned\u{2407}Seoul\u{FFFD}2J\n"))
-        #expect(text.contains("\nThu, Dec 3, 3\u{202F}PM    0°C  Clear\u{2409}sky\u{240A}  "))
+        #expect(text.contains("\n  3\u{202F}PM    0°C  Clear\u{2409}sky\u{240A}  "))
         #expect(!text.contains("\u{1B}"))
     }
 
@@ -127,11 +134,11 @@ struct TextRendererTests {
     func rightToLeftIsolates() throws {
         var view = SmallForecasts.english
         view.current?.rain = nil
-        view.current?.feelsLike.text = "\u{061C}-٥°م"
+        view.current?.feelsLike?.text = "\u{061C}-٥°م"
         let lines = try Renderers.text("ar_EG").render(view).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "\u{2068}Seoul, KR\u{2069}")
-        #expect(lines[6] == "\u{2068}Feels like\u{2069}   \u{2068}\u{061C}-٥°م\u{2069}")
-        #expect(lines[12] == "\u{2068}Visibility\u{2069}   \u{2068}—\u{2069}")
+        #expect(lines[6] == "\u{2068}الحرارة المحسوسة\u{2069}  \u{2068}\u{061C}-٥°م\u{2069}")
+        #expect(lines[12] == "\u{2068}مدى الرؤية\u{2069}        \u{2068}—\u{2069}")
     }
 
     @Test("Left-to-right locales get no isolates")
@@ -145,9 +152,53 @@ struct TextRendererTests {
     func colour() throws {
         let lines = try Renderers.text("en_US", color: true).render(SmallForecasts.english).split(separator: "\n")
         #expect(lines[0] == "\u{1B}[1mSeoul, KR\u{1B}[0m")
-        #expect(lines[2] == "\u{1B}[1mCurrent conditions\u{1B}[0m")
-        #expect(lines[3] == "\u{1B}[2mTemp\u{1B}[0m           0°C")
-        #expect(lines[17] == "\u{1B}[2mDay\u{1B}[0m                   \u{1B}[2mConditions\u{1B}[0m  \u{1B}[2mLow / High\u{1B}[0m  \u{1B}[2mPrecip.\u{1B}[0m")
+        #expect(lines[2] == "\u{1B}[1mCurrent Conditions\u{1B}[0m")
+        #expect(lines[3] == "\u{1B}[2mTemperature\u{1B}[0m    0°C")
+        #expect(lines[17] == "\u{1B}[2mDay\u{1B}[0m              \u{1B}[2mConditions\u{1B}[0m  \u{1B}[2mLow / High\u{1B}[0m  \u{1B}[2mPrecip.\u{1B}[0m")
+        #expect(lines[22] == "\u{1B}[1mToday, Dec 3\u{1B}[0m")
+    }
+
+    @Test("Width fitting: at 60 columns the lower-priority columns go, at 80 and 120 every column stays")
+    func widthFitting() throws {
+        let narrow = try Renderers.text("en_US", width: 60, icons: .emoji).render(SmallForecasts.english)
+        #expect(narrow.hasSuffix("""
+            2-Day Forecast
+            Day              Conditions     Low / High  Precip.
+            Today, Dec 3     ☀️ Sunny       -3°C – 1°C       0%
+            Tomorrow, Dec 4  🌦️ Light Rain  -4°C – 6°C        —
+
+            Every 3 Hours
+              Time   Temp  Conditions     Precip.  Wind
+            Today, Dec 3
+              3\u{202F}PM    0°C  ☀️ Sunny            0%  W 4.1 m/s
+            Tomorrow, Dec 4
+              12\u{202F}PM   3°C  🌦️ Light Rain      42%  SW 3.8 m/s
+
+            """))
+        for width in [80, 120] {
+            let text = try Renderers.text("en_US", width: width, icons: .emoji).render(SmallForecasts.english)
+            #expect(text.contains("  Time   Temp  Conditions     Precip.       Amount  Wind\n"))
+            #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= width })
+        }
+        #expect(narrow.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= 60 })
+    }
+
+    @Test("A table still too wide after dropping columns shortens its conditions, never a row")
+    func truncation() throws {
+        var view = SmallForecasts.english
+        view.hourly[1].items[0].condition.text = "Thunderstorms and Heavy Drizzle"
+        let text = try Renderers.text("en_US", width: 40).render(view)
+        #expect(text.contains("\n  12\u{202F}PM   3°C  Thunderstorms and Heavy…\n"))
+        #expect(text.contains("\nTomorrow, Dec 4  Light Rain  -4°C – 6°C\n"))
+        #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= 40 })
+    }
+
+    @Test("Icons: emoji, ASCII or none before each condition", arguments: [
+        (IconStyle.emoji, "Conditions     \u{2600}\u{FE0F} Sunny"), (.ascii, "Conditions     * Sunny"), (.none, "Conditions     Sunny"),
+    ])
+    func icons(style: IconStyle, line: String) throws {
+        let text = try Renderers.text("en_US", icons: style).render(SmallForecasts.english)
+        #expect(text.split(separator: "\n").contains { $0 == line })
     }
 
     @Test("Without colour the output holds no escape byte")

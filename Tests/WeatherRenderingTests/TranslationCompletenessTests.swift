@@ -7,7 +7,7 @@ import WeatherTestSupport
 
 @Suite("A full render asks only for keys that exist, with arguments that fit")
 struct TranslationCompletenessTests {
-    @Test("Seoul and Kathmandu, text and Markdown, in every shipped language", arguments: ["ko_KR", "en_US"], ["seoul", "kathmandu"])
+    @Test("Seoul and Kathmandu, text and Markdown, in every shipped language", arguments: ShippedLocales.all + ShippedLocales.pseudo, ["seoul", "kathmandu"])
     func noMissingKeys(locale: String, city: String) throws {
         let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale(locale)))
         let view = try presenter.present(

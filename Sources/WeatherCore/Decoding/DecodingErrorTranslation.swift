@@ -32,7 +32,7 @@ extension OpenWeatherDecodingError {
             return .malformedJSON(detail: failure.description)
         }
         if String(validating: data, as: UTF8.self) == nil {
-            return .malformedJSON(detail: "the text is not valid UTF-8")
+            return .malformedJSON(detail: notUTF8Detail)
         }
         return .invalidValue(
             path: JSONPath.root.description,
@@ -42,13 +42,46 @@ extension OpenWeatherDecodingError {
 
     /// "expected a number" and the like, for the types the models decode.
     private static func expectation(for type: Any.Type) -> String? {
-        switch type {
-        case is String.Type: "expected a string"
-        case is Bool.Type: "expected true or false"
-        case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "expected a number"
-        case is [String: Any].Type: "expected an object"
-        case is [Any].Type: "expected an array"
+        let expected: JSONExpectation? = switch type {
+        case is String.Type: .string
+        case is Bool.Type: .boolean
+        case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: .number
+        case is [String: Any].Type: .object
+        case is [Any].Type: .array
         default: nil
         }
+        return expected?.rawValue
     }
+}
+
+/// What a value of the wrong type should have been, as the `detail` of
+/// ``OpenWeatherDecodingError/invalidValue(path:detail:)`` says it.
+public enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
+    case string = "expected a string"
+    case boolean = "expected true or false"
+    case number = "expected a number"
+    case object = "expected an object"
+    case array = "expected an array"
+}
+
+extension OpenWeatherDecodingError {
+    /// For a value of the wrong type, what it should have been (so a message can say it in
+    /// the user's language); `nil` for other errors.
+    public var expectation: JSONExpectation? {
+        guard case .invalidValue(_, let detail) = self else { return nil }
+        return JSONExpectation(rawValue: detail)
+    }
+
+    /// Whether the body is not UTF-8 text.
+    public var isNotUTF8: Bool {
+        self == .malformedJSON(detail: Self.notUTF8Detail)
+    }
+
+    /// For a JSON syntax error, the one-based line and column where it is.
+    public var syntaxErrorPosition: (line: Int, column: Int)? {
+        guard case .malformedJSON(let detail) = self else { return nil }
+        return JSONSyntaxCheck.Failure.position(in: detail)
+    }
+
+    static let notUTF8Detail = "the text is not valid UTF-8"
 }

@@ -21,6 +21,15 @@ struct JSONSyntaxCheck {
         var description: String {
             "\(reason) at line \(line), column \(column) (byte \(offset))"
         }
+
+        /// The line and column back from a ``description`` (the decoding error keeps only the text).
+        static func position(in description: String) -> (line: Int, column: Int)? {
+            let parts = description.split(separator: " at line ", omittingEmptySubsequences: false)
+            guard parts.count >= 2, let tail = parts.last else { return nil }
+            let numbers = tail.split(whereSeparator: { !$0.isNumber })
+            guard numbers.count >= 2, let line = Int(numbers[0]), let column = Int(numbers[1]) else { return nil }
+            return (line, column)
+        }
     }
 
     /// The deepest nesting checked; it bounds the recursion's stack use.

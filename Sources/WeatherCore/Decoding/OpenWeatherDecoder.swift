@@ -4,8 +4,10 @@ public import FoundationEssentials
 ///
 /// Each entry point first reads `cod`, so an error body becomes
 /// ``OpenWeatherDecodingError/apiError(code:message:)``, then decodes the model,
-/// then checks ranges (humidity 0...100, no temperature below absolute zero,
-/// `pop` in 0...1, a non-empty `weather`). Every failure names a JSON path.
+/// then corrects what real responses get slightly wrong (humidity 101 becomes 100, a
+/// wind direction of 400° is left out: see ``ReadingAdjustment``), then checks what cannot
+/// be corrected (a temperature below absolute zero, an empty `weather`, an impossible
+/// time). Every failure names a JSON path.
 ///
 /// ```swift
 /// let now = try OpenWeatherDecoder.decodeCurrent(body, units: .metric)
@@ -47,6 +49,7 @@ public enum OpenWeatherDecoder {
         try rejectErrorBody(data)
         var response = try decodeModel(Response.self, from: data)
         response.units = units
+        response.repair()
         try response.validate()
         return response
     }

@@ -1,6 +1,8 @@
 /// A decoded endpoint body: carries the units it was requested in and checks its ranges.
 protocol ValidatedResponse: Decodable {
     var units: OpenWeatherUnits { get set }
+    /// Corrects or leaves out readings that are slightly wrong, recording each.
+    mutating func repair()
     func validate() throws(OpenWeatherDecodingError)
 }
 
@@ -56,7 +58,7 @@ extension ForecastResponse.Item {
 extension MainReadings {
     func validate(at path: JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
         let temperatures: [(CodingKeys, Double)] = [
-            (.temp, temp), (.feelsLike, feelsLike), (.tempMin, tempMin), (.tempMax, tempMax),
+            (.temp, temp), (.feelsLike, feelsLike ?? temp), (.tempMin, tempMin), (.tempMax, tempMax),
         ]
         for (key, value) in temperatures where value < units.absoluteZero {
             throw .invalidValue(

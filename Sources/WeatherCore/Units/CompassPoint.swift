@@ -14,10 +14,30 @@ public enum CompassPoint: String, Sendable, Hashable, Codable, CaseIterable {
     /// CompassPoint(degrees: 11.25)  // .nne
     /// ```
     public init?(degrees: Double) {
+        self.init(degrees: degrees, points: .sixteen)
+    }
+
+    /// The nearest point of an 8- or 16-point rose. Each point owns a fixed band of
+    /// bearings (45° or 22.5° wide, centred on it), so one bearing always gets one name and
+    /// neighbouring rows never flip between names for the same band.
+    ///
+    /// ```swift
+    /// CompassPoint(degrees: 292, points: .eight)    // .nw (the 16-point name would be WNW)
+    /// CompassPoint(degrees: 337.4, points: .eight)  // .nw
+    /// CompassPoint(degrees: 337.5, points: .eight)  // .n
+    /// ```
+    public init?(degrees: Double, points: CompassRose) {
         guard degrees.isFinite else { return nil }
         var normalized = degrees.truncatingRemainder(dividingBy: 360)
         if normalized < 0 { normalized += 360 }
-        let index = Int((normalized / 22.5).rounded(.toNearestOrAwayFromZero)) % 16
-        self = Self.allCases[index]
+        let step = 360.0 / Double(points.rawValue)
+        let index = Int((normalized / step).rounded(.toNearestOrAwayFromZero)) % points.rawValue
+        self = Self.allCases[index * (16 / points.rawValue)]
     }
+}
+
+/// How many points a compass rose names: 8 in tables, 16 where there is room.
+public enum CompassRose: Int, Sendable, Hashable, Codable {
+    case eight = 8
+    case sixteen = 16
 }

@@ -27,7 +27,7 @@ public struct CurrentWeatherResponse: Sendable, Hashable, Codable {
     /// Country, sunrise and sunset (`sys`).
     public var sys: System
     /// The location's offset from UTC in seconds, such as 32400 for Seoul (`timezone`).
-    public var timezoneOffsetSeconds: Int
+    public var timezoneOffsetSeconds: Int?
     /// OpenWeather's city id (`id`).
     public var id: Int
     /// The city name (`name`); empty when the API sends none, such as on the open sea.
@@ -36,13 +36,15 @@ public struct CurrentWeatherResponse: Sendable, Hashable, Codable {
     public var cod: Int
     /// The units the request declared; not part of the response body.
     public var units: OpenWeatherUnits
+    /// Readings the decoder corrected or left out, each with its JSON path; not part of the body.
+    public var adjustments: [ReadingAdjustment] = []
 
     /// Creates a response as the API would send it.
     public init(
         coord: Coordinates, weather: [WeatherCondition], base: String = "stations",
         main: MainReadings, visibility: Int? = nil, wind: Wind, clouds: Clouds,
         rain: Precipitation? = nil, snow: Precipitation? = nil, dt: Int, sys: System,
-        timezoneOffsetSeconds: Int, id: Int, name: String = "", cod: Int = 200,
+        timezoneOffsetSeconds: Int?, id: Int, name: String = "", cod: Int = 200,
         units: OpenWeatherUnits = .standard
     ) {
         self.coord = coord
@@ -88,7 +90,7 @@ public struct CurrentWeatherResponse: Sendable, Hashable, Codable {
         snow = try container.decodeIfPresent(Precipitation.self, forKey: .snow)
         dt = try container.decode(Int.self, forKey: .dt)
         sys = try container.decode(System.self, forKey: .sys)
-        timezoneOffsetSeconds = try container.decode(Int.self, forKey: .timezoneOffsetSeconds)
+        timezoneOffsetSeconds = try container.decodeIfPresent(Int.self, forKey: .timezoneOffsetSeconds)
         id = try container.decode(Int.self, forKey: .id)
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
         cod = try container.decodeResponseCode(forKey: .cod)

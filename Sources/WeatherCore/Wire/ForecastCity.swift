@@ -13,7 +13,7 @@ extension ForecastResponse {
         public var population: Int?
         /// The offset from UTC in seconds at request time (`timezone`), used for all five days:
         /// a daylight-saving change inside the window is not reflected.
-        public var timezoneOffsetSeconds: Int
+        public var timezoneOffsetSeconds: Int?
         /// Sunrise on the request day, Unix seconds UTC (`sunrise`); absent in polar day or night.
         public var sunrise: Int?
         /// Sunset on the request day, Unix seconds UTC (`sunset`); absent in polar day or night.
@@ -22,7 +22,7 @@ extension ForecastResponse {
         /// Creates a city as the API would send it.
         public init(
             id: Int, name: String = "", coord: Coordinates, country: String? = nil,
-            population: Int? = nil, timezoneOffsetSeconds: Int, sunrise: Int? = nil, sunset: Int? = nil
+            population: Int? = nil, timezoneOffsetSeconds: Int?, sunrise: Int? = nil, sunset: Int? = nil
         ) {
             self.id = id
             self.name = name
@@ -48,7 +48,7 @@ extension ForecastResponse {
             coord = try container.decode(Coordinates.self, forKey: .coord)
             country = try container.decodeIfPresent(String.self, forKey: .country)
             population = try container.decodeIfPresent(Int.self, forKey: .population)
-            timezoneOffsetSeconds = try container.decode(Int.self, forKey: .timezoneOffsetSeconds)
+            timezoneOffsetSeconds = try container.decodeIfPresent(Int.self, forKey: .timezoneOffsetSeconds)
             sunrise = try container.decodeIfPresent(Int.self, forKey: .sunrise)
             sunset = try container.decodeIfPresent(Int.self, forKey: .sunset)
         }

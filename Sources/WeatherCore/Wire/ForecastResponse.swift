@@ -16,6 +16,8 @@ public struct ForecastResponse: Sendable, Hashable, Codable {
     public var city: City
     /// The units the request declared; not part of the response body.
     public var units: OpenWeatherUnits
+    /// Readings the decoder corrected or left out, each with its JSON path; not part of the body.
+    public var adjustments: [ReadingAdjustment] = []
 
     /// Creates a response as the API would send it.
     ///

@@ -5,8 +5,9 @@
 public struct MainReadings: Sendable, Hashable, Codable {
     /// Temperature (`temp`).
     public var temp: Double
-    /// Apparent temperature (`feels_like`).
-    public var feelsLike: Double
+    /// Apparent temperature (`feels_like`), or `nil` when absent (responses before late 2019)
+    /// or impossible.
+    public var feelsLike: Double?
     /// Lowest temperature seen in the area at this moment (`temp_min`), not the day's minimum.
     public var tempMin: Double
     /// Highest temperature seen in the area at this moment (`temp_max`), not the day's maximum.
@@ -24,7 +25,7 @@ public struct MainReadings: Sendable, Hashable, Codable {
 
     /// Creates readings; optional ones default to absent.
     public init(
-        temp: Double, feelsLike: Double, tempMin: Double, tempMax: Double,
+        temp: Double, feelsLike: Double?, tempMin: Double, tempMax: Double,
         pressure: Double, humidity: Int,
         seaLevel: Double? = nil, grndLevel: Double? = nil, tempKf: Double? = nil
     ) {

@@ -1,60 +1,76 @@
-/// A weather quantity as OpenWeather reports it (standard units), formatted in the unit
-/// the locale prefers by CLDR for that usage: ICU's `usage/` skeletons route and convert.
-public enum WeatherQuantity: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Wind speed in m/s → m/s in ko_KR, mph in en_US, km/h in de_DE (usage `wind`).
-    case windSpeed
-    /// Air pressure in hPa → hPa, inHg in en_US, mmHg in ru (usage `baromtrc`).
-    case pressure
-    /// Precipitation amount in mm → mm, inches in en_US (usage `rainfall`).
-    case precipitation
-    /// Visibility in m → km, miles in en_US and en_GB (usage `visiblty`).
-    case visibility
+/// A formatted quantity: its text, and whether it is a trace (a positive amount below the
+/// smallest step shown, whose text is that step: `0.1 mm` for "less than 0.1 mm").
+public struct FormattedQuantity: Sendable, Hashable {
+    /// `4.6m/s`, `10 km`, `29.91 inHg`; for a trace, the smallest step (`0.1mm`).
+    public var text: String
+    /// Whether the value is more than zero but less than half the smallest step shown:
+    /// a frontend words it as "< 0.1 mm" / "0.1mm 미만".
+    public var isTrace: Bool
 
-    /// The ICU skeleton stems naming the input unit and the CLDR usage.
-    public var icuUnitStems: String {
-        switch self {
-        case .windSpeed: "unit/meter-per-second usage/wind"
-        case .pressure: "unit/hectopascal usage/baromtrc"
-        case .precipitation: "unit/millimeter usage/rainfall"
-        case .visibility: "unit/meter usage/visiblty"
-        }
-    }
-
-    /// Precision when the caller gives none. Pressure keeps 2 to 4 significant digits
-    /// (`1013 hPa`, `29.91 inHg`, `759.8 mmHg`) and, as barometers do, no grouping in
-    /// four-digit values; the others keep CLDR's usage precision (`3.6 m/s`, `0.31 mm`).
-    var defaultPrecisionStems: String? {
-        switch self {
-        case .pressure: "@@## group-min2"
-        case .windSpeed, .precipitation, .visibility: nil
-        }
+    public init(text: String, isTrace: Bool) {
+        self.text = text
+        self.isTrace = isTrace
     }
 }
 
-/// Formats one kind of weather quantity for a locale. Creating one opens (or reuses) the
-/// ICU formatter; formatting cannot fail.
+/// Formats one kind of weather quantity for a locale: in the unit CLDR prefers there
+/// (resolved once, as data), converted here and written by ICU with a fixed-unit skeleton
+/// and the unit's precision (``WeatherMeasureUnit/precision``). Creating one opens (or
+/// reuses) the ICU formatters; formatting cannot fail.
 ///
 /// ```swift
 /// let wind = try QuantityFormatter(.windSpeed, locale: WeatherLocale("en_US"))
-/// wind.format(4.2)  // "9 mph"
+/// wind.format(4.2).text  // "9 mph"
+/// let rain = try QuantityFormatter(.precipitation, locale: WeatherLocale("ko_KR"))
+/// rain.format(0.31).text   // "0.3mm"
+/// rain.format(0.02)        // FormattedQuantity(text: "0.1mm", isTrace: true)
 /// ```
 public struct QuantityFormatter: Sendable {
     public let quantity: WeatherQuantity
-    private let formatter: ICUNumberFormatter
+    /// The unit values are shown in (for visibility, the one for values from 1 km or 1 mi on).
+    public let unit: WeatherMeasureUnit
+    private let steps: [Step]
 
-    /// - Parameter rounding: `nil` keeps the quantity's default precision.
+    private struct Step: Sendable {
+        var unit: WeatherMeasureUnit
+        var fromSourceValue: Double?
+        var formatter: ICUNumberFormatter
+        var wholeFormatter: ICUNumberFormatter
+    }
+
+    /// - Parameter rounding: `nil` follows the unit's precision policy; a rounding replaces it.
     public init(_ quantity: WeatherQuantity, locale: WeatherLocale, width: UnitWidth = .short, rounding: Rounding? = nil) throws(LocalizationError) {
         try rounding?.validate()
         self.quantity = quantity
-        let skeleton = [quantity.icuUnitStems, width.icuSkeletonStem, rounding?.icuSkeletonStems ?? quantity.defaultPrecisionStems]
-            .compactMap { $0 }
-            .joined(separator: " ")
-        self.formatter = try ICUNumberFormatter.shared(skeleton: skeleton, locale: locale)
+        var steps: [Step] = []
+        for (unit, from) in locale.preferredUnits(for: quantity) {
+            let precision = rounding ?? Rounding(fractionDigits: unit.precision.fractionDigits)
+            let whole = rounding ?? Rounding(fractionDigits: 0)
+            steps.append(Step(
+                unit: unit, fromSourceValue: from,
+                formatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, precision), locale: locale),
+                wholeFormatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, whole), locale: locale)))
+        }
+        self.steps = steps
+        self.unit = steps[0].unit
+    }
+
+    /// `unit/meter-per-second unit-width-short .0 rounding-mode-half-up group-min2`: a fixed
+    /// unit, no `usage/`; as barometers do, no grouping in four-digit values (`1013hPa`).
+    static func skeleton(_ unit: WeatherMeasureUnit, _ width: UnitWidth, _ rounding: Rounding) -> String {
+        "unit/\(unit.rawValue) \(width.icuSkeletonStem) \(rounding.icuSkeletonStems) group-min2"
     }
 
     /// Formats a value given in OpenWeather's standard unit (m/s, hPa, mm, m).
-    public func format(_ value: Double) -> String {
-        formatter.format(value)
+    public func format(_ value: Double) -> FormattedQuantity {
+        let step = steps.first { step in step.fromSourceValue.map { value >= $0 } ?? true } ?? steps[steps.count - 1]
+        let converted = value * step.unit.perSourceUnit
+        let precision = step.unit.precision
+        if precision.showsTrace, converted > 0, converted < precision.smallestStep / 2 {
+            return FormattedQuantity(text: step.formatter.format(precision.smallestStep), isTrace: true)
+        }
+        let usesWhole = precision.wholeFrom.map { converted.magnitude >= $0 } ?? false
+        return FormattedQuantity(text: (usesWhole ? step.wholeFormatter : step.formatter).format(converted), isTrace: false)
     }
 }
 
@@ -64,9 +80,11 @@ public struct PercentFormatter: Sendable {
     private let formatter: ICUNumberFormatter
     private let fractionFormatter: ICUNumberFormatter
 
-    public init(locale: WeatherLocale) throws(LocalizationError) {
-        formatter = try ICUNumberFormatter.shared(skeleton: "percent precision-integer rounding-mode-half-up", locale: locale)
-        fractionFormatter = try ICUNumberFormatter.shared(skeleton: "percent scale/100 precision-integer rounding-mode-half-up", locale: locale)
+    /// - Parameter width: `.fullName` spells the unit out for screen readers (`48 percent`, `48퍼센트`).
+    public init(locale: WeatherLocale, width: UnitWidth = .short) throws(LocalizationError) {
+        let stem = width == .fullName ? "measure-unit/concentr-percent unit-width-full-name" : "percent"
+        formatter = try ICUNumberFormatter.shared(skeleton: "\(stem) precision-integer rounding-mode-half-up", locale: locale)
+        fractionFormatter = try ICUNumberFormatter.shared(skeleton: "\(stem) scale/100 precision-integer rounding-mode-half-up", locale: locale)
     }
 
     /// A percentage already in 0...100 (OpenWeather's `humidity`, `clouds.all`).

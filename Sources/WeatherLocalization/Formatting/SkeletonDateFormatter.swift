@@ -26,7 +26,7 @@ public struct SkeletonDateFormatter: Sendable {
     /// The letters ICU date skeletons are made of (UTS #35 date field symbols).
     static let skeletonLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHkKjJCmsSAzZOvVXx")
 
-    private static let generators = FormatterCache<String, ICUDatePatternGenerator>(capacity: 32)
+    private static let generators = FormatterCache<String, ICUDatePatternGenerator>(capacity: 8)
     private static let patterns = FormatterCache<String, String>()
     private static let formatters = FormatterCache<String, ICUDateFormatter>()
 

@@ -41,6 +41,9 @@ public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
         self.init(identifier: "GMT\(sign)\(hh < 10 ? "0" : "")\(hh):\(mm < 10 ? "0" : "")\(mm)", fixedOffsetSeconds: offsetSeconds)
     }
 
+    /// Coordinated Universal Time: what times are shown in when the data gives no zone.
+    public static let utc = WeatherTimeZone(identifier: "UTC", fixedOffsetSeconds: 0)
+
     private init(identifier: String, fixedOffsetSeconds: Int?) {
         self.identifier = identifier
         self.fixedOffsetSeconds = fixedOffsetSeconds

@@ -28,6 +28,10 @@ final class ICUDateFormatter: Sendable {
         if let capitalization {
             var status = U_ZERO_ERROR
             cicu_udat_setContext(opened, capitalization, &status)
+            guard status.isSuccess else {
+                cicu_udat_close(opened)
+                throw ICUError(code: status.rawValue, operation: "udat_setContext")
+            }
         }
         state = Mutex(State(formatter: opened))
     }
@@ -40,9 +44,13 @@ final class ICUDateFormatter: Sendable {
         state.withLock { state in
             let (slot, remembered) = state.recent.lookUp(date.bitPattern)
             if let remembered { return remembered }
-            // ICU fails here only when memory is exhausted; "" is then not remembered.
-            guard let text = try? icuString("udat_format", { cicu_udat_format(state.formatter, date, $0, $1, nil, &$2) })
-            else { return "" }
+            // ICU fails here only when memory is exhausted; "" is then logged, not remembered.
+            let text: String
+            do throws(ICUError) {
+                text = try icuString("udat_format") { cicu_udat_format(state.formatter, date, $0, $1, nil, &$2) }
+            } catch {
+                return formattingFailed(error.operation, UErrorCode(rawValue: error.code))
+            }
             state.recent.remember(text, for: date.bitPattern, in: slot)
             return text
         }

@@ -31,6 +31,11 @@ enum ICULocaleData {
         (try? icuCString("uloc_addLikelySubtags") { cicu_uloc_addLikelySubtags(id, $0, $1, &$2) }) ?? id
     }
 
+    /// The script subtag (`Latn`), empty when the id names none; see ``maximized(_:)``.
+    static func script(_ id: String) -> String {
+        (try? icuCString("uloc_getScript") { cicu_uloc_getScript(id, $0, $1, &$2) }) ?? ""
+    }
+
     static func isRightToLeft(_ id: String) -> Bool {
         cicu_uloc_isRightToLeft(id) != 0
     }

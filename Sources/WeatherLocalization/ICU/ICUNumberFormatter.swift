@@ -101,10 +101,14 @@ final class ICUNumberFormatter: Sendable {
                 cicu_unumf_formatInt(state.formatter, Int64(number), state.result, &status)
             }
             // ICU fails here only when memory is exhausted; "" then stands for "could not
-            // format", and is not remembered.
-            guard status.isSuccess,
-                  let text = try? icuString("unumf_resultToString", { cicu_unumf_resultToString(state.result, $0, $1, &$2) })
-            else { return "" }
+            // format", is logged as an error, and is not remembered.
+            guard status.isSuccess else { return formattingFailed("unumf_format", status) }
+            let text: String
+            do throws(ICUError) {
+                text = try icuString("unumf_resultToString") { cicu_unumf_resultToString(state.result, $0, $1, &$2) }
+            } catch {
+                return formattingFailed(error.operation, UErrorCode(rawValue: error.code))
+            }
             state.recent.remember(text, for: input, in: slot)
             return text
         }

@@ -18,6 +18,16 @@ extension UErrorCode {
     var isSuccess: Bool { rawValue <= U_ZERO_ERROR.rawValue }
 }
 
+/// What a formatter returns when ICU could not format a value it was built for (only when
+/// memory runs out, or ICU data is broken): an empty string, said as an error on the
+/// diagnostic channel so it is never silent. `weather format` turns it into an exit code.
+func formattingFailed(_ operation: String, _ code: UErrorCode) -> String {
+    WeatherDiagnostics.logger.error("ICU could not format a value", metadata: [
+        "operation": "\(operation)", "code": "\(String(cString: cicu_u_errorName(code)))",
+    ])
+    return ""
+}
+
 /// Runs an ICU call that reports through a `UErrorCode`, throwing on failure.
 func withICUStatus<T>(_ operation: String, _ body: (inout UErrorCode) -> T) throws(ICUError) -> T {
     var status = U_ZERO_ERROR

@@ -15,6 +15,18 @@ final class ICUPluralRules: PluralRules, @unchecked Sendable {
 
     deinit { cicu_uplrules_close(rules) }
 
+    /// Every category the rules use (`one`, `few`, `many`, `other` for Russian).
+    var categories: Set<PluralCategory> {
+        var status = U_ZERO_ERROR
+        guard let keywords = cicu_uplrules_getKeywords(rules, &status), status.isSuccess else { return [.other] }
+        defer { cicu_uenum_close(keywords) }
+        var result: Set<PluralCategory> = []
+        while let keyword = cicu_uenum_next(keywords, nil, &status), status.isSuccess {
+            if let category = PluralCategory(rawValue: String(cString: keyword)) { result.insert(category) }
+        }
+        return result
+    }
+
     func category(for number: Double) -> PluralCategory {
         let keyword = try? icuString("uplrules_select") { cicu_uplrules_select(rules, number, $0, $1, &$2) }
         return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other

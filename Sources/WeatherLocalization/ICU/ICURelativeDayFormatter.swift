@@ -52,18 +52,26 @@ final class ICURelativeDayFormatter: Sendable {
     /// A numeric past offset ("25 minutes ago"), never a named one ("yesterday").
     func ago(_ amount: Int, _ unit: AgeUnit) -> String {
         formatter.withLock { formatter in
-            (try? icuString("ureldatefmt_formatNumeric") {
-                cicu_ureldatefmt_formatNumeric(formatter, -Double(amount), unit.icuUnit, $0, $1, &$2)
-            }) ?? ""
+            do throws(ICUError) {
+                return try icuString("ureldatefmt_formatNumeric") {
+                    cicu_ureldatefmt_formatNumeric(formatter, -Double(amount), unit.icuUnit, $0, $1, &$2)
+                }
+            } catch {
+                return formattingFailed(error.operation, UErrorCode(rawValue: error.code))
+            }
         }
     }
 
     /// The named form for a day offset (0 → "Today", 1 → "Tomorrow").
     func dayName(offset: Int) -> String {
         formatter.withLock { formatter in
-            (try? icuString("ureldatefmt_format") {
-                cicu_ureldatefmt_format(formatter, Double(offset), UDAT_REL_UNIT_DAY, $0, $1, &$2)
-            }) ?? ""
+            do throws(ICUError) {
+                return try icuString("ureldatefmt_format") {
+                    cicu_ureldatefmt_format(formatter, Double(offset), UDAT_REL_UNIT_DAY, $0, $1, &$2)
+                }
+            } catch {
+                return formattingFailed(error.operation, UErrorCode(rawValue: error.code))
+            }
         }
     }
 }

@@ -18,7 +18,8 @@ extension Localizer {
 
     /// A localizer for a validated locale: translations by the fallback chain
     /// (`ko_KR` → `ko` → `en`), plural categories from ICU's rules for the locale,
-    /// numbers in the locale's digits.
+    /// numbers in the locale's digits. A pseudo-locale (`en-XA`, `ar-XB`) gets its table
+    /// generated from English here.
     ///
     /// ```swift
     /// let localizer = try Localizer(locale: WeatherLocale("ko_KR"), tables: .bundled())
@@ -26,15 +27,17 @@ extension Localizer {
     /// ```
     public init(locale: WeatherLocale, tables: LocalizationTables) throws(LocalizationError) {
         do {
-            let rules = try Self.pluralRules.value(for: locale.identifier) { () throws(ICUError) in
-                try ICUPluralRules(localeID: locale.identifier)
+            // Pseudo-locales show English text, so English chooses its plural forms.
+            let rulesLocale = locale.pseudoLocale == nil ? locale.identifier : LocalizationTables.developmentLanguage
+            let rules = try Self.pluralRules.value(for: rulesLocale) { () throws(ICUError) in
+                try ICUPluralRules(localeID: rulesLocale)
             }
             let development = LocalizationTables.developmentLanguage
             let developmentRules = try Self.pluralRules.value(for: development) { () throws(ICUError) in
                 try ICUPluralRules(localeID: development)
             }
             self.init(
-                tables: tables, locale: locale.identifier, pluralRules: rules,
+                tables: locale.pseudoLocale.map(tables.addingPseudoLocale) ?? tables, locale: locale.identifier, pluralRules: rules,
                 developmentPluralRules: developmentRules, numbers: ICUNumberRendering(locale: locale))
         } catch {
             throw error.localizationError

@@ -8,6 +8,7 @@ public import WeatherCore
 /// try WeatherLocale("ko_KR.UTF-8").identifier             // "ko_KR"
 /// try WeatherLocale("en-US-u-mu-celsius").temperatureUnit // .celsius
 /// try WeatherLocale("en_US@measure=metric").measurementSystem // .metric
+/// try WeatherLocale("en-XA").pseudoLocale                // .accented (see PseudoLocale)
 /// try WeatherLocale("xx_YY")  // throws LocalizationError.unknownLocale("xx_YY")
 /// ```
 public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
@@ -25,6 +26,9 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     public let regionOverride: String?
     /// An hour cycle forced by `-u-hc-` (`h23`).
     public let hourCycle: HourCycle?
+    /// `en-XA` or `ar-XB`: words from the English table transformed, dates and numbers
+    /// from the CLDR data of English or Arabic (ICU has no pseudo-locale data of its own).
+    public let pseudoLocale: PseudoLocale?
 
     /// Parses and validates a locale given as a BCP 47 tag or a POSIX/ICU id.
     public init(_ text: String) throws(LocalizationError) {
@@ -34,9 +38,13 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
             throw .unknownLocale(text)
         }
         let region = ICULocaleData.region(id)
-        guard region.isEmpty || ICULocaleData.isKnownRegion(region) else { throw .unknownLocale(text) }
+        let pseudoLocale = PseudoLocale(language: language, region: region)
+        guard region.isEmpty || pseudoLocale != nil || ICULocaleData.isKnownRegion(region) else {
+            throw .unknownLocale(text)
+        }
 
         self.identifier = id
+        self.pseudoLocale = pseudoLocale
         self.language = language
         self.region = region.isEmpty ? nil : region
         self.temperatureUnit = try Self.keyword("mu", in: id, text) { TemperatureUnit(localeKeyword: $0) }
@@ -56,6 +64,9 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     /// else the locale's region, else the likely region of its language (`en` → `US`).
     public var preferenceRegion: String {
         if let regionOverride { return regionOverride }
+        // ICU knows no XA or XB region and formats them like the world (001): 24-hour
+        // clock, km/h. The units follow the same world defaults, so the output is coherent.
+        if pseudoLocale != nil { return "001" }
         if let region { return region }
         let likely = ICULocaleData.region(ICULocaleData.maximized(identifier))
         return likely.isEmpty ? "001" : likely

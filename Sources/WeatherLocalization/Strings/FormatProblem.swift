@@ -6,10 +6,15 @@ public enum FormatProblem: Sendable, Hashable, CustomStringConvertible {
     case wrongType(specifier: String, position: Int, argument: FormatArgument)
     /// A `%` sequence this library does not format, such as `%s` or `%5d`.
     case unsupportedSpecifier(String)
-    /// `%#@name@` where no `.stringsdict` variable of that name exists (or forms nest it more than four deep).
+    /// `%#@name@` where no `.stringsdict` variable of that name exists.
     case undefinedVariable(String)
+    /// `%#@name@` inside plural forms nested more than `limit` deep (a form naming its own variable).
+    case variableNestedTooDeep(String, limit: Int)
     /// The plural variable has neither the category's form nor `other`.
     case missingPluralForm(variable: String, category: PluralCategory)
+    /// Plural forms expand to more text or work than a render allows (a form naming its
+    /// own variable many times over); rendering stopped there.
+    case expansionTooLarge(maximumBytes: Int, maximumWork: Int)
 
     public var description: String {
         switch self {
@@ -21,8 +26,12 @@ public enum FormatProblem: Sendable, Hashable, CustomStringConvertible {
             "\(specifier) is not a supported specifier"
         case .undefinedVariable(let name):
             "%#@\(name)@ names no .stringsdict variable"
+        case .variableNestedTooDeep(let name, let limit):
+            "%#@\(name)@ nests plural forms more than \(limit) deep"
         case .missingPluralForm(let variable, let category):
             "variable \"\(variable)\" has no \"\(category.rawValue)\" or \"other\" form"
+        case .expansionTooLarge(let bytes, let work):
+            "plural forms expand beyond \(bytes) bytes or \(work) steps"
         }
     }
 }

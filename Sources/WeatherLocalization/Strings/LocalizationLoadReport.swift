@@ -6,6 +6,11 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
     case stringsDictError(StringsDictError)
     /// A key defined twice in one `.strings` file; the later value is used.
     case duplicateKey(language: String, key: String, file: String, line: Int, firstLine: Int)
+    /// A String Catalog, or one of its entries, that could not be read; that part is left out.
+    case catalogError(StringCatalogError)
+    /// A String Catalog entry in state `new` or `needs_review`: left out, so the key falls
+    /// back (to a shorter identifier, then English) as a missing one does.
+    case unreviewed(language: String, key: String, state: String, file: String)
 
     public var description: String {
         switch self {
@@ -14,6 +19,9 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
         case .duplicateKey(_, let key, let file, let line, let firstLine):
             StringsParseError(file: file, line: line, column: 1, kind: .duplicateKey(key: key, firstLine: firstLine))
                 .description
+        case .catalogError(let error): error.description
+        case .unreviewed(let language, let key, let state, let file):
+            "\(file): \(language): \"\(key)\" is \(state), not translated (the fallback is shown)"
         }
     }
 
@@ -22,7 +30,8 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
         switch self {
         case .parseError(let error): error
         case .stringsDictError(let error): error
-        case .duplicateKey: nil
+        case .catalogError(let error): error
+        case .duplicateKey, .unreviewed: nil
         }
     }
 }

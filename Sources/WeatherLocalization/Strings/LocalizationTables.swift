@@ -49,6 +49,11 @@ public struct LocalizationTables: Sendable, Hashable {
         self.languages = merged
     }
 
+    /// Creates tables whose identifiers are already normalised and distinct (the build's).
+    init(normalizedLanguages: [String: LanguageTable]) {
+        self.languages = normalizedLanguages
+    }
+
     /// The table of a language identifier in any spelling, if there is one.
     public subscript(language: String) -> LanguageTable? {
         languages[LanguageIdentifier.normalized(language)]
@@ -64,6 +69,14 @@ public struct LocalizationTables: Sendable, Hashable {
         for (language, table) in other.languages {
             result.languages[language] = result.languages[language]?.overlaid(with: table) ?? table
         }
+        return result
+    }
+
+    /// These tables with the pseudo-locale's table generated from English (replacing any
+    /// table of that name, since pseudo-locales are never stored).
+    public func addingPseudoLocale(_ pseudoLocale: PseudoLocale) -> LocalizationTables {
+        var result = self
+        result.languages[pseudoLocale.rawValue] = languages[Self.developmentLanguage].map(pseudoLocale.table(from:))
         return result
     }
 }

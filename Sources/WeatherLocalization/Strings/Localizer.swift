@@ -8,9 +8,11 @@
 /// ko.string("no.such.key")        // "no.such.key", and listed in ko.missingKeys
 /// ```
 ///
-/// **Fallback chain**: the full identifier (`zh_Hant_TW`), each shorter one (`zh_Hant`,
-/// `zh`), then `en`; only languages that have a table take part. In each language a
-/// `.stringsdict` entry wins over a `.strings` value of the same key.
+/// **Fallback chain**: the full identifier, then CLDR's parents (`zh_TW` → `zh_Hant_TW`,
+/// `zh_TW`, `zh_Hant`, never the Simplified `zh`; `pt_AO` → `pt_PT`, `pt`), then `en`;
+/// only languages that have a table take part. When none of the locale's own language
+/// has a table, a close variety stands in (`pt_PT` → `pt_BR`, `nn` → `nb`). In each
+/// language a `.stringsdict` entry wins over a `.strings` value of the same key.
 ///
 /// **Mismatched arguments** never crash or read the wrong value. If the translation
 /// has a specifier the arguments cannot fill (an argument missing, text for `%d`), the
@@ -55,6 +57,9 @@ public struct Localizer: Sendable {
         self.developmentPluralRules = developmentPluralRules ?? pluralRules
         self.numbers = numbers
         var chain = LanguageIdentifier.fallbackChain(for: locale).filter { tables.languages[$0] != nil }
+        if chain.isEmpty {
+            chain = LanguageIdentifier.substitutes(for: locale).filter { tables.languages[$0] != nil }
+        }
         let development = LocalizationTables.developmentLanguage
         if !chain.contains(development), tables.languages[development] != nil { chain.append(development) }
         self.languageChain = chain
@@ -63,6 +68,13 @@ public struct Localizer: Sendable {
     /// The first language in the chain, whose text most lookups show; `en` if there are no tables.
     public var resolvedLanguage: String {
         languageChain.first ?? LocalizationTables.developmentLanguage
+    }
+
+    /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
+    /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
+    /// a language with no table.
+    public var hasOwnTable: Bool {
+        (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale)).contains(resolvedLanguage)
     }
 
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).

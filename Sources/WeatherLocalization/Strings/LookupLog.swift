@@ -1,3 +1,4 @@
+internal import Logging
 internal import Synchronization
 
 /// What lookups could not do well, shared by all copies of a `Localizer`.
@@ -15,15 +16,28 @@ final class LookupLog: Sendable {
 
     private let state = Mutex(State())
 
+    /// Records a key no language has; the first time, says so on the diagnostic channel (debug:
+    /// a frontend may look up optional keys).
     func recordMissing(_ key: String) {
-        state.withLock { state in
-            if state.seenMissingKeys.insert(key).inserted { state.missingKeys.append(key) }
+        let isNew = state.withLock { state in
+            guard state.seenMissingKeys.insert(key).inserted else { return false }
+            state.missingKeys.append(key)
+            return true
         }
+        if isNew { WeatherDiagnostics.logger.debug("no translation has the key; the key is shown", metadata: ["key": "\(key)"]) }
     }
 
+    /// Records a translation that did not fit its arguments; the first time, warns (a fallback is shown).
     func recordMismatch(_ mismatch: FormatMismatch) {
-        state.withLock { state in
-            if state.seenMismatches.insert(mismatch).inserted { state.mismatches.append(mismatch) }
+        let isNew = state.withLock { state in
+            guard state.seenMismatches.insert(mismatch).inserted else { return false }
+            state.mismatches.append(mismatch)
+            return true
+        }
+        if isNew {
+            WeatherDiagnostics.logger.warning(
+                "translation does not fit its arguments; a fallback is shown: \(mismatch.problems.map(\.description).joined(separator: "; "))",
+                metadata: ["language": "\(mismatch.language)", "key": "\(mismatch.key)"])
         }
     }
 

@@ -8,8 +8,16 @@ public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertib
     public enum Kind: Sendable, Hashable {
         /// The file is missing or a directory.
         case unreadable(reason: String)
-        /// The file is not a property list whose root is a dictionary.
+        /// The file is a property list whose root is not a dictionary.
         case notAPropertyList
+        /// The bytes are neither a well-formed XML nor a binary property list; says where.
+        case malformedPropertyList(String)
+        /// The file is larger than the reader accepts.
+        case tooLarge(bytes: Int, limit: Int)
+        /// Dictionaries or arrays nest deeper than the reader accepts.
+        case nestedTooDeep(limit: Int)
+        /// A binary property list reaches one dictionary twice: a cycle or a shared reference.
+        case sharedContainer
         /// The key's value is not a dictionary.
         case entryNotADictionary
         /// The entry has no `NSStringLocalizedFormatKey` string.
@@ -52,6 +60,10 @@ extension StringsDictError.Kind {
         switch self {
         case .unreadable(let reason): "cannot read: \(reason)"
         case .notAPropertyList: "not a property list with a dictionary at its root"
+        case .malformedPropertyList(let detail): "not a property list: \(detail)"
+        case .tooLarge(let bytes, let limit): "\(bytes) bytes is more than the \(limit) a .stringsdict file may have"
+        case .nestedTooDeep(let limit): "containers nest more than \(limit) deep"
+        case .sharedContainer: "a dictionary is referenced twice (a cycle or shared reference)"
         case .entryNotADictionary: "value is not a dictionary"
         case .missingFormatKey: "no NSStringLocalizedFormatKey string"
         case .undefinedVariable(let name): "variable \"\(name)\" is not defined"

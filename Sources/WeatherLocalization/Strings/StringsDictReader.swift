@@ -1,5 +1,3 @@
-internal import FoundationEssentials
-
 /// Reads `.stringsdict` property lists: plural rules for keys of a language.
 ///
 /// ```swift
@@ -14,12 +12,18 @@ internal import FoundationEssentials
 public enum StringsDictReader {
     /// Reads a `.stringsdict` file's bytes (XML or binary property list).
     ///
+    /// The bytes are read within fixed bounds (1 MiB, containers 8 deep, no container
+    /// referenced twice), so a crafted file cannot exhaust the stack, memory or time.
     /// A key whose entry is malformed is left out and described in `invalidEntries`;
     /// only a file that is not a property list with a dictionary root throws.
     public static func read(_ bytes: [UInt8], file: String) throws(StringsDictError) -> StringsDictFile {
-        guard let root = try? PropertyListDecoder().decode(PlistNode.self, from: Data(bytes)),
-            case .dictionary(let keys) = root
-        else { throw StringsDictError(file: file, kind: .notAPropertyList) }
+        let root: PropertyListNode
+        do throws(PropertyListProblem) {
+            root = try PropertyListReader.read(bytes)
+        } catch {
+            throw StringsDictError(file: file, kind: Self.kind(of: error))
+        }
+        guard case .dictionary(let keys) = root else { throw StringsDictError(file: file, kind: .notAPropertyList) }
 
         var entries: [PluralEntry] = []
         var invalid: [StringsDictError] = []
@@ -46,7 +50,7 @@ public enum StringsDictReader {
         return try read(bytes, file: file)
     }
 
-    private static func entry(key: String, node: PlistNode) throws(EntryProblem) -> PluralEntry {
+    private static func entry(key: String, node: PropertyListNode) throws(EntryProblem) -> PluralEntry {
         guard case .dictionary(let fields) = node else { throw EntryProblem(.entryNotADictionary) }
         guard case .string(let format)? = fields["NSStringLocalizedFormatKey"] else { throw EntryProblem(.missingFormatKey) }
         var variables: [String: PluralVariable] = [:]
@@ -57,7 +61,7 @@ public enum StringsDictReader {
         return PluralEntry(key: key, format: format, variables: variables)
     }
 
-    private static func variable(name: String, node: PlistNode) throws(EntryProblem) -> PluralVariable {
+    private static func variable(name: String, node: PropertyListNode) throws(EntryProblem) -> PluralVariable {
         guard case .dictionary(let fields) = node else { throw EntryProblem(.variableNotADictionary(name)) }
         let specType = fields["NSStringFormatSpecTypeKey"]?.string ?? ""
         guard specType == "NSStringPluralRuleType" else { throw EntryProblem(.unsupportedSpecType(variable: name, type: specType)) }
@@ -72,6 +76,15 @@ public enum StringsDictReader {
             forms[category] = form
         }
         return PluralVariable(name: name, valueType: valueType, forms: forms)
+    }
+
+    private static func kind(of problem: PropertyListProblem) -> StringsDictError.Kind {
+        switch problem {
+        case .tooLarge(let bytes): .tooLarge(bytes: bytes, limit: PropertyListLimits.maximumBytes)
+        case .nestedTooDeep: .nestedTooDeep(limit: PropertyListLimits.maximumDepth)
+        case .sharedContainer: .sharedContainer
+        case .malformed(let detail): .malformedPropertyList(detail)
+        }
     }
 
     /// The names of the `%#@name@` variables a format uses, in order.
@@ -89,24 +102,3 @@ private struct EntryProblem: Error {
     init(_ kind: StringsDictError.Kind) { self.kind = kind }
 }
 
-/// A property list value, as far as `.stringsdict` files need one.
-private enum PlistNode: Decodable {
-    case string(String)
-    case dictionary([String: PlistNode])
-    case other
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let dictionary = try? container.decode([String: PlistNode].self) {
-            self = .dictionary(dictionary)
-        } else {
-            self = .other
-        }
-    }
-
-    var string: String? {
-        if case .string(let value) = self { value } else { nil }
-    }
-}

@@ -1,5 +1,14 @@
 /// Checks translation tables against English: missing and extra keys, specifiers that
-/// differ, duplicate keys, unreadable files and plural variables without `other`.
+/// differ, text left in English, plural categories the language's ICU rules use but a
+/// `.stringsdict` entry lacks, duplicate keys, unreadable files, plural variables without
+/// `other`, String Catalog entries still `new` or `needs_review`, and, given the registry
+/// of keys the code uses (`StringKey.allKeys`), keys nobody looks up and registered keys
+/// English lacks.
+///
+/// **Untranslated** means identical to English where that is suspicious: any text with a
+/// word of two or more letters in a language not written in Latin script (Japanese,
+/// Russian, Arabic…); in a Latin-script language, text of two or more words. One word
+/// (`Wind`, `Tornado`, `N`) is often the right translation and is not reported.
 ///
 /// ```swift
 /// let report = LocalizationTables.loadReport(directory: "Localizations")
@@ -8,8 +17,25 @@
 /// // ko: "wind" has specifiers %1$d but en has %1$@
 /// ```
 public struct StringsLint: Sendable {
-    /// Creates the lint; it has no options.
-    public init() {}
+    /// What the lint needs to know about a language: the plural categories its rules use
+    /// and whether it is written in Latin script.
+    struct LanguageFacts {
+        var pluralCategories: Set<PluralCategory>
+        var isLatinScript: Bool
+    }
+
+    private let facts: @Sendable (String) -> LanguageFacts
+
+    /// The keys the code looks up, or `nil` to skip the unused-key check (tables that are
+    /// not the engine's own, such as test data).
+    public var usedKeys: Set<String>?
+
+    /// Creates the lint from what it is told about each language (the public `init()`,
+    /// outside this folder, asks ICU: this folder is also compiled into the build tool).
+    init(usedKeys: Set<String>? = nil, facts: @escaping @Sendable (String) -> LanguageFacts) {
+        self.usedKeys = usedKeys
+        self.facts = facts
+    }
 
     /// The findings for loaded tables and the problems met loading them.
     public func findings(in report: LocalizationLoadReport) -> [StringsLintFinding] {
@@ -32,8 +58,12 @@ public struct StringsLint: Sendable {
         let english = tables.languages[development]
         let compare = english != nil && !incompleteLanguages.contains(development)
 
+        if let usedKeys {
+            findings += unusedKeyFindings(in: tables, usedKeys: usedKeys, incompleteLanguages: incompleteLanguages)
+        }
         for language in tables.languages.keys.sorted() {
             guard let table = tables.languages[language] else { continue }
+            let facts = facts(language)
             if compare, let english, language != development {
                 if !incompleteLanguages.contains(language) {
                     let available = Self.keysSeen(by: language, in: tables)
@@ -48,6 +78,9 @@ public struct StringsLint: Sendable {
                     if expected != found {
                         findings.append(.specifierMismatch(language: language, key: key, expected: expected, found: found))
                     }
+                    if Self.looksUntranslated(Self.texts(of: key, in: table), english: Self.texts(of: key, in: english), facts: facts) {
+                        findings.append(.untranslated(language: language, key: key))
+                    }
                 }
             }
             for key in table.plurals.keys.sorted() {
@@ -55,9 +88,28 @@ public struct StringsLint: Sendable {
                 if entry.variables.values.contains(where: { $0.forms[.other] == nil }) {
                     findings.append(.missingPluralOther(language: language, key: key))
                 }
+                let present = entry.variables.values.reduce(into: Set(PluralCategory.allCases)) { $0.formIntersection($1.forms.keys) }
+                let missing = PluralCategory.allCases.filter { facts.pluralCategories.contains($0) && !present.contains($0) && $0 != .other }
+                if !missing.isEmpty {
+                    findings.append(.missingPluralCategories(language: language, key: key, categories: missing))
+                }
             }
         }
         return findings
+    }
+
+    /// English keys the code never asks for, and registered keys English lacks. Without an
+    /// English table (a translator's folder), each language's unknown keys are reported.
+    private func unusedKeyFindings(in tables: LocalizationTables, usedKeys: Set<String>, incompleteLanguages: Set<String>) -> [StringsLintFinding] {
+        let development = LocalizationTables.developmentLanguage
+        if let english = tables.languages[development] {
+            guard !incompleteLanguages.contains(development) else { return [] }
+            return english.keys.subtracting(usedKeys).sorted().map { .unusedKey(language: development, key: $0) }
+                + usedKeys.subtracting(english.keys).sorted().map { .keyMissing(language: development, key: $0) }
+        }
+        return tables.languages.keys.sorted().flatMap { language in
+            (tables.languages[language]?.keys ?? []).subtracting(usedKeys).sorted().map { .unusedKey(language: language, key: $0) }
+        }
     }
 
     private static func finding(for problem: LocalizationLoadProblem) -> StringsLintFinding {
@@ -66,6 +118,9 @@ public struct StringsLint: Sendable {
         case .stringsDictError(let error): .stringsDictError(error)
         case .duplicateKey(let language, let key, let file, let line, _):
             .duplicateKey(language: language, key: key, file: file, line: line)
+        case .catalogError(let error): .catalogError(error)
+        case .unreviewed(let language, let key, let state, let file):
+            .unreviewed(language: language, key: key, state: state, file: file)
         }
     }
 
@@ -75,6 +130,27 @@ public struct StringsLint: Sendable {
             if identifier != LocalizationTables.developmentLanguage, let table = tables.languages[identifier] {
                 keys.formUnion(table.keys)
             }
+        }
+    }
+
+    /// The texts a reader sees for `key`: the string, or the format and each plural form.
+    private static func texts(of key: String, in table: LanguageTable) -> [String] {
+        if let entry = table.plurals[key] {
+            return [entry.format] + entry.variables.keys.sorted().flatMap { name in
+                PluralCategory.allCases.compactMap { entry.variables[name]?.forms[$0] }
+            }
+        }
+        return table.strings[key].map { [$0] } ?? []
+    }
+
+    private static func looksUntranslated(_ texts: [String], english: [String], facts: LanguageFacts) -> Bool {
+        let shared = Set(texts).intersection(english)
+        return shared.contains { text in
+            var words = 0
+            for case .literal(let literal) in FormatParser.segments(of: text) {
+                words += literal.split { !($0.isASCII && $0.isLetter) }.filter { $0.count >= 2 }.count
+            }
+            return facts.isLatinScript ? words >= 2 : words >= 1
         }
     }
 

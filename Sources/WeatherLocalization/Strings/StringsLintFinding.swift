@@ -14,6 +14,16 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     case stringsDictError(StringsDictError)
     /// A `.stringsdict` key with a plural variable that has no `other` form.
     case missingPluralOther(language: String, key: String)
+    /// A String Catalog, or an entry of one, that could not be read.
+    case catalogError(StringCatalogError)
+    /// A String Catalog entry in state `new` or `needs_review`, shown as its fallback.
+    case unreviewed(language: String, key: String, state: String, file: String)
+    /// A translation identical to English where that means it was not translated.
+    case untranslated(language: String, key: String)
+    /// A plural variable without a form for a category the language's ICU rules use.
+    case missingPluralCategories(language: String, key: String, categories: [PluralCategory])
+    /// A key the code never looks up (not in ``StringKey/allKeys``): remove it, or register it.
+    case unusedKey(language: String, key: String)
 
     /// One line of English, as the command-line lint prints it.
     ///
@@ -21,7 +31,12 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     /// StringsLintFinding.keyMissing(language: "ko", key: "wind").description
     /// // ko: "wind" is missing (English is shown instead)
     /// ```
+    /// One line: control characters from keys and files are escaped (`DiagnosticText`).
     public var description: String {
+        DiagnosticText.escaping(text)
+    }
+
+    private var text: String {
         switch self {
         case .keyMissing(let language, let key):
             "\(language): \"\(key)\" is missing (English is shown instead)"
@@ -37,6 +52,16 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
             error.description
         case .missingPluralOther(let language, let key):
             "\(language): \"\(key)\" has a plural variable without an \"other\" form"
+        case .catalogError(let error):
+            error.description
+        case .unreviewed(let language, let key, let state, let file):
+            "\(file): \(language): \"\(key)\" is \(state), not translated (the fallback is shown)"
+        case .untranslated(let language, let key):
+            "\(language): \"\(key)\" is the same as in \(LocalizationTables.developmentLanguage) (untranslated?)"
+        case .missingPluralCategories(let language, let key, let categories):
+            "\(language): \"\(key)\" has no \(categories.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) form, which \(language) uses"
+        case .unusedKey(let language, let key):
+            "\(language): \"\(key)\" is not used by the code (not in StringKey)"
         }
     }
 }

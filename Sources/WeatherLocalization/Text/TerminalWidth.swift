@@ -6,6 +6,7 @@
 /// TerminalWidth.columns(of: "-2°C")            // 4: "°" is ambiguous, counted narrow
 /// TerminalWidth.columns(of: "e\u{301}")        // 1: one grapheme cluster
 /// TerminalWidth.columns(of: "\u{2068}abc\u{2069}")  // 3: isolates take no column
+/// TerminalWidth.columns(of: "तापमान")           // 6: vowel signs take a column, as in wcwidth
 /// ```
 ///
 /// Each grapheme cluster (`Character`) is measured whole, never split:
@@ -13,8 +14,10 @@
 ///   (Cf: U+200F, U+2068), controls (Cc) and default-ignorable code points;
 /// - 2 when its first scalar is East Asian Wide or Fullwidth (Hangul, kana, CJK), or when it
 ///   is shown as an emoji picture (`Emoji_Presentation`, or followed by U+FE0F);
-/// - 1 otherwise. Ambiguous characters (`°`, box drawing, arrows) count 1, as in most
-///   terminals outside CJK legacy encodings.
+/// - otherwise 1 for each scalar that draws something, as terminals count (`wcwidth`):
+///   `é` is 1, Devanagari `ता` (a letter and a spacing vowel sign) is 2. Ambiguous
+///   characters (`°`, box drawing, arrows) count 1, as in most terminals outside CJK
+///   legacy encodings.
 ///
 /// Controls count 0 because they draw no glyph; text from outside should be made safe
 /// for a terminal before it is measured and shown.
@@ -46,7 +49,11 @@ public enum TerminalWidth {
         if properties[0].isEastAsianWide { return 2 }
         if scalars.contains(emojiPresentationSelector) { return 2 }
         if scalars.contains(textPresentationSelector) { return 1 }
-        return properties.contains(where: \.hasEmojiPresentation) ? 2 : 1
+        if properties.contains(where: \.hasEmojiPresentation) { return 2 }
+        // Terminals add up the widths of the scalars (wcwidth): in Devanagari "ता" the vowel
+        // sign (a spacing mark, Mc) takes a column of its own, and so does each consonant
+        // of a conjunct ("क्ष"); only non-spacing marks and format characters take none.
+        return max(1, properties.count { !$0.isZeroWidth })
     }
 
     /// VARIATION SELECTOR-16: show the preceding character as an emoji picture.

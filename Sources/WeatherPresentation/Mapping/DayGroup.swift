@@ -20,6 +20,19 @@ struct DayGroup: Sendable {
         return groups
     }
 
+    /// Whether the steps cover the whole local day: the first before 03:00, the last at or
+    /// after 21:00 (see ``DayCoverage``).
+    func isComplete(in zone: WeatherTimeZone) -> Bool {
+        guard let first = items.first, let last = items.last else { return false }
+        return Self.secondsIntoDay(first.dt, zone) < 3 * 3600 && Self.secondsIntoDay(last.dt, zone) >= 21 * 3600
+    }
+
+    static func secondsIntoDay(_ unixSeconds: Int, _ zone: WeatherTimeZone) -> Int {
+        let local = unixSeconds + zone.offsetSeconds(atUnixSeconds: unixSeconds)
+        let remainder = local % 86_400
+        return remainder < 0 ? remainder + 86_400 : remainder
+    }
+
     /// The lowest `temp_min` and highest `temp_max` of the day's steps, widened by an
     /// observed temperature of the same day (in the steps' unit) when there is one.
     func temperatureRange(observed: Double?) -> (low: Double, high: Double) {

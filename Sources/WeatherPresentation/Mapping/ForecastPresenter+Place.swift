@@ -7,18 +7,18 @@ extension ForecastPresenter {
     /// it in that language (`대한민국`, `South Korea`); a code ICU does not know stays as given.
     public func placeName(_ place: Place) -> String {
         let name = place.name(forLanguage: options.locale.language)
-        guard !name.isEmpty else { return localizer.string("header.unnamedPlace") }
+        guard !name.isEmpty else { return localizer.string(.headerUnnamedPlace) }
         let country = place.countryCode.flatMap { code in
             code.isEmpty ? nil : (try? RegionNameFormatter(locale: options.locale))?.name(forRegion: code) ?? code
         }
         let state = place.state.flatMap { $0.isEmpty || $0 == name ? nil : $0 }
         switch (state, country) {
         case (let state?, let country?):
-            return localizer.string("header.placeWithState", .string(name), .string(state), .string(country))
+            return localizer.string(.headerPlaceWithState, .string(name), .string(state), .string(country))
         case (nil, let country?):
-            return localizer.string("header.place", .string(name), .string(country))
+            return localizer.string(.headerPlace, .string(name), .string(country))
         case (let state?, nil):
-            return localizer.string("header.place", .string(name), .string(state))
+            return localizer.string(.headerPlace, .string(name), .string(state))
         case (nil, nil):
             return name
         }
@@ -30,10 +30,10 @@ extension ForecastPresenter {
         case .given:
             return nil
         case .sample:
-            return DataNoticeViewModel(kind: .sample, text: localizer.string("notice.sample"))
+            return DataNoticeViewModel(kind: .sample, text: localizer.string(.noticeSample))
         case .stale(let age):
             let ago = (try? ElapsedTimeFormatter(locale: options.locale))?.format(seconds: age) ?? "\(age) s"
-            return DataNoticeViewModel(kind: .stale, text: localizer.string("notice.stale", .string(ago)), ageSeconds: age, age: ago)
+            return DataNoticeViewModel(kind: .stale, text: localizer.string(.noticeStale, .string(ago)), ageSeconds: age, age: ago)
         }
     }
 }

@@ -5,6 +5,13 @@ extension WeatherCondition {
     /// Stands in where a constructed response has no condition (the decoder rejects an
     /// empty `weather` list); id 0 reads as "unknown conditions".
     static let unreported = WeatherCondition(id: 0, main: "", description: "", icon: "")
+
+    /// Whether the icon marks daytime (`01d`) or night (`01n`); `nil` without an icon.
+    var isDaytimeIcon: Bool? {
+        if icon.hasSuffix("d") { return true }
+        if icon.hasSuffix("n") { return false }
+        return nil
+    }
 }
 
 extension ForecastPresenter {
@@ -28,28 +35,29 @@ extension ForecastPresenter {
         let rangeUnit = range == nil ? unit : forecastUnits.temperatureUnit
         let observedAt = f.observedAt.format(unixSeconds: current.dt)
         let primary = current.primaryCondition ?? WeatherCondition.unreported
+        let sun = SunTimes(current: current, formatters: f)
         return CurrentConditionsViewModel(
             observedAtUnix: current.dt,
             observedAt: observedAt,
-            observedAtLabel: f.localizer.string("header.observedAt", .string(observedAt)),
+            observedAtLabel: f.localizer.string(.headerObservedAt, .string(observedAt)),
             temperature: f.temperatureText(main.temp, in: unit),
-            feelsLike: f.temperatureText(main.feelsLike, in: unit),
+            feelsLike: main.feelsLike.map { f.temperatureText($0, in: unit) },
             high: f.temperatureText(range?.high ?? main.tempMax, in: rangeUnit),
             low: f.temperatureText(range?.low ?? main.tempMin, in: rangeUnit),
-            condition: f.conditionText(primary),
-            humidity: f.percent.format(percent: Double(main.humidity)),
-            wind: f.windText(current.wind, units: current.units),
-            pressure: f.pressure.format(main.pressure),
-            visibility: current.visibility.map { f.visibility.format(Double($0)) },
-            cloudCover: f.percent.format(percent: Double(current.clouds.all)),
-            rain: (current.rain?.oneHour ?? current.rain?.threeHours).flatMap { f.precipitationText(rain: $0, snow: nil) },
-            snow: (current.snow?.oneHour ?? current.snow?.threeHours).flatMap { f.precipitationText(rain: nil, snow: $0) },
-            sunrise: current.sys.sunrise.map(f.sunriseSunset.format(unixSeconds:)),
-            sunset: current.sys.sunset.map(f.sunriseSunset.format(unixSeconds:)))
+            condition: f.conditionText(primary, isDaytime: primary.isDaytimeIcon),
+            humidity: f.percentText(percent: Double(main.humidity)),
+            wind: f.windText(current.wind, units: current.units, points: .sixteen),
+            pressure: f.quantityText(main.pressure, f.pressure, f.spokenPressure),
+            visibility: current.visibility.map { f.quantityText(Double($0), f.visibility, f.spokenVisibility) },
+            cloudCover: f.percentText(percent: Double(current.clouds.all)),
+            rain: f.precipitationText(rain: current.rain?.oneHour ?? current.rain?.threeHours, snow: nil),
+            snow: f.precipitationText(rain: nil, snow: current.snow?.oneHour ?? current.snow?.threeHours),
+            sunrise: sun.sunrise,
+            sunset: sun.sunset)
     }
 
     func presentDay(
-        _ day: DayGroup, units: OpenWeatherUnits, now: Int, observed: CurrentWeatherResponse?, _ f: PresentationFormatters
+        _ day: DayGroup, isFirst: Bool, units: OpenWeatherUnits, now: Int, observed: CurrentWeatherResponse?, _ f: PresentationFormatters
     ) -> DailySummaryViewModel {
         let unit = units.temperatureUnit
         let first = day.items[0]
@@ -57,29 +65,80 @@ extension ForecastPresenter {
         let low = f.temperatureText(range.low, in: unit)
         let high = f.temperatureText(range.high, in: unit)
         let condition = DominantCondition.of(day.items) ?? WeatherCondition.unreported
+        let title = f.dayNames.name(forUnixSeconds: first.dt, today: now)
+        let date = f.day.format(unixSeconds: first.dt)
         return DailySummaryViewModel(
             localDate: f.isoDate(day.date),
-            title: f.dayNames.name(forUnixSeconds: first.dt, today: now),
-            date: f.day.format(unixSeconds: first.dt),
+            title: title,
+            date: date,
+            heading: f.localizer.string(.dailyDayWithDate, .string(title), .string(date)),
             low: low,
             high: high,
-            range: f.localizer.string("daily.range", .string(low.text), .string(high.text)),
-            condition: f.conditionText(condition),
-            chanceOfPrecipitation: day.items.compactMap(\.probabilityOfPrecipitation).max().map(f.percent.format(fraction:)),
-            stepCount: day.items.count)
+            range: AccessibleText(
+                text: f.localizer.string(.dailyRange, .string(low.text), .string(high.text)),
+                accessibilityLabel: f.localizer.string(.accessibilityRange, .string(low.accessibilityLabel), .string(high.accessibilityLabel))),
+            // A day's condition is its daytime one: the daytime name ("Sunny").
+            condition: f.conditionText(condition, isDaytime: day.items.contains { $0.sys.partOfDay == .day } ? true : nil),
+            chanceOfPrecipitation: day.items.compactMap(\.probabilityOfPrecipitation).max().map(f.percentText(fraction:)),
+            coverage: coverage(of: day, f))
+    }
+
+    /// Complete, or what part of the day the steps cover ("from 3 PM").
+    private func coverage(of day: DayGroup, _ f: PresentationFormatters) -> DayCoverage {
+        let complete = day.isComplete(in: f.timeZone)
+        guard !complete, let first = day.items.first, let last = day.items.last else {
+            return DayCoverage(stepCount: day.items.count, isComplete: complete, note: nil)
+        }
+        let startsLate = DayGroup.secondsIntoDay(first.dt, f.timeZone) >= 3 * 3600
+        let endsEarly = DayGroup.secondsIntoDay(last.dt, f.timeZone) < 21 * 3600
+        let from = f.hourly.format(unixSeconds: first.dt)
+        let until = f.hourly.format(unixSeconds: last.dt)
+        let note = switch (startsLate, endsEarly) {
+        case (true, true): f.localizer.string(.dailyCoverageBetween, .string(from), .string(until))
+        case (true, false): f.localizer.string(.dailyCoverageFrom, .string(from))
+        default: f.localizer.string(.dailyCoverageUntil, .string(until))
+        }
+        return DayCoverage(stepCount: day.items.count, isComplete: false, note: note)
     }
 
     func presentItem(_ item: ForecastResponse.Item, units: OpenWeatherUnits, _ f: PresentationFormatters) -> HourlyItemViewModel {
         let condition = item.primaryCondition ?? WeatherCondition.unreported
+        let isDaytime = item.sys.partOfDay == .day
         return HourlyItemViewModel(
             unixTime: item.dt,
-            localDate: f.isoDate(f.timeZone.localDate(atUnixSeconds: item.dt)),
             time: f.hourly.format(unixSeconds: item.dt),
             temperature: f.temperatureText(item.main.temp, in: units.temperatureUnit),
-            condition: f.conditionText(condition),
-            chanceOfPrecipitation: item.probabilityOfPrecipitation.map(f.percent.format(fraction:)),
+            condition: f.conditionText(condition, isDaytime: isDaytime),
+            chanceOfPrecipitation: item.probabilityOfPrecipitation.map(f.percentText(fraction:)),
             precipitation: f.precipitationText(rain: item.rain?.threeHours, snow: item.snow?.threeHours),
-            wind: f.windText(item.wind, units: units),
-            isDaytime: item.sys.partOfDay == .day)
+            wind: f.windText(item.wind, units: units, points: .eight),
+            isDaytime: isDaytime)
+    }
+}
+
+/// Sunrise and sunset for the current conditions. OpenWeather sends 0 for both where the
+/// sun neither rises nor sets that day; beyond the polar circles the icon's day/night then
+/// says which (midnight sun or polar night), elsewhere the times are unknown.
+struct SunTimes {
+    var sunrise: AccessibleText?
+    var sunset: AccessibleText?
+
+    init(current: CurrentWeatherResponse, formatters f: PresentationFormatters) {
+        let rise = current.sys.sunrise.flatMap { $0 > 0 ? $0 : nil }
+        let set = current.sys.sunset.flatMap { $0 > 0 ? $0 : nil }
+        if rise == nil, set == nil, current.sys.sunrise == 0 || current.sys.sunset == 0,
+           current.coord.lat.magnitude >= 66, let daytime = current.primaryCondition?.isDaytimeIcon {
+            let text = f.localizer.string(daytime ? .sunPolarDay : .sunPolarNight)
+            sunrise = AccessibleText(text: text, accessibilityLabel: text)
+            sunset = sunrise
+            return
+        }
+        sunrise = rise.map { Self.time($0, f) }
+        sunset = set.map { Self.time($0, f) }
+    }
+
+    private static func time(_ seconds: Int, _ f: PresentationFormatters) -> AccessibleText {
+        let text = f.sunriseSunset.format(unixSeconds: seconds)
+        return AccessibleText(text: text, accessibilityLabel: text)
     }
 }

@@ -15,7 +15,9 @@ public import WeatherLocalization
 /// ```
 ///
 /// Days are the location's local calendar days (its own UTC offset, or `options.timeZone`),
-/// never the machine's. A day's condition is the most frequent among its daytime steps,
+/// never the machine's. The daily list holds the first day, marked with what it covers when
+/// partial ("from 3 PM": the rest of today), then every complete day; a partial last day is
+/// left out (its steps stay in the hourly forecast), and the title counts the days listed. A day's condition is the most frequent among its daytime steps,
 /// ties going to the more severe (thunderstorm > snow > rain > drizzle > atmosphere >
 /// clouds > clear). Its low and high are the lowest `temp_min` and highest `temp_max` of its
 /// steps; for the day of the current observation, the observed temperature counts too, and
@@ -24,18 +26,15 @@ public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
     public let localizer: Localizer
 
-    /// - Parameter tables: translation tables; defaults to the ones built into the library.
+    /// - Parameter tables: translation tables; defaults to the ones built into the library
+    ///   that the locale's lookups reach.
     public init(options: PresentationOptions, tables: LocalizationTables? = nil) throws(LocalizationError) {
         self.options = options
-        let tables = tables ?? Self.bundledTables
+        let tables = tables ?? LocalizationTables.bundled(forLocale: options.locale.identifier)
         self.localizer = try Localizer(locale: options.locale, tables: tables)
         // Validate every skeleton and option now, with any zone, so presenting cannot fail on them.
         _ = try PresentationFormatters(options: options, localizer: localizer, timeZone: WeatherTimeZone(offsetSeconds: 0))
     }
-
-    /// The tables compiled into the library. They are checked by the test suite, so a load
-    /// failure here would be a build defect; an empty table set then shows keys, not a crash.
-    private static let bundledTables: LocalizationTables = (try? LocalizationTables.bundled()) ?? LocalizationTables()
 
     /// The view model for current conditions, a forecast, or both (for the same place).
     ///
@@ -53,20 +52,38 @@ public struct ForecastPresenter: Sendable {
         let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
 
         let days = forecast.map { DayGroup.group($0.list, in: formatters.timeZone) } ?? []
+        // The first day even when partial (the rest of today), then each complete day.
+        let listed = days.enumerated().filter { index, day in index == 0 || day.isComplete(in: formatters.timeZone) }
+        let daily = forecast.map { forecast in
+            listed.map { index, day in presentDay(day, isFirst: index == 0, units: forecast.units, now: now, observed: current, formatters) }
+        } ?? []
         return ForecastViewModel(
             locale: options.locale.languageTag,
             language: localizer.resolvedLanguage,
             timeZone: formatters.timeZone.identifier,
+            timeZoneNote: options.timeZone == nil && Self.dataOffset(current: current, forecast: forecast) == nil
+                ? localizer.string(.headerTimeZoneUTC) : nil,
             temperatureUnit: formatters.temperature.unit,
+            units: formatters.units,
             place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
             current: current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) },
-            daily: forecast.map { forecast in
-                days.map { presentDay($0, units: forecast.units, now: now, observed: current, formatters) }
-            } ?? [],
-            hourly: forecast.map { forecast in
-                forecast.list.map { presentItem($0, units: forecast.units, formatters) }
-            } ?? [],
+            dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
+            daily: daily,
+            hourly: forecast.map { hourlyDays($0, now: now, formatters) } ?? [],
             notice: notice(for: origin))
+    }
+
+    /// The steps in the hourly window, under a heading per local day.
+    private func hourlyDays(_ forecast: ForecastResponse, now: Int, _ f: PresentationFormatters) -> [HourlyDayViewModel] {
+        let shown = HourlySelection.items(forecast.list, window: options.hours, now: now)
+        return DayGroup.group(shown, in: f.timeZone).map { day in
+            let first = day.items[0].dt
+            let title = f.dayNames.name(forUnixSeconds: first, today: now)
+            return HourlyDayViewModel(
+                localDate: f.isoDate(day.date),
+                heading: localizer.string(.dailyDayWithDate, .string(title), .string(f.day.format(unixSeconds: first))),
+                items: day.items.map { presentItem($0, units: forecast.units, f) })
+        }
     }
 
     /// Models built in code skip the decoder's range checks; every time is checked again here,
@@ -89,14 +106,15 @@ public struct ForecastPresenter: Sendable {
         let zone: WeatherTimeZone
         if let override = options.timeZone {
             zone = override
-        } else {
-            let (path, seconds) = current.map { ("timezone", $0.timezoneOffsetSeconds) }
-                ?? ("city.timezone", forecast?.city.timezoneOffsetSeconds ?? 0)
+        } else if let (path, seconds) = Self.dataOffset(current: current, forecast: forecast) {
             do {
                 zone = try WeatherTimeZone(offsetSeconds: seconds)
             } catch {
                 throw .invalidTimeZoneOffset(path: path, seconds: seconds)
             }
+        } else {
+            // No zone in the data and none chosen: UTC, which the header then says.
+            zone = WeatherTimeZone.utc
         }
         let stepsOffTheHour = forecast?.list.contains { ($0.dt + zone.offsetSeconds(atUnixSeconds: $0.dt)) % 3600 != 0 } ?? false
         // Skeletons and options were validated in init; only the zone is new here, and it is valid.
@@ -106,6 +124,14 @@ public struct ForecastPresenter: Sendable {
             throw .invalidTimeZoneOffset(path: "timezone", seconds: zone.fixedOffsetSeconds ?? 0)
         }
         return formatters
+    }
+
+    /// The UTC offset the data gives, with its JSON path: the current conditions' `timezone`,
+    /// else the forecast's `city.timezone`; `nil` when neither has one.
+    static func dataOffset(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> (path: String, seconds: Int)? {
+        if let seconds = current?.timezoneOffsetSeconds { return ("timezone", seconds) }
+        if let seconds = forecast?.city.timezoneOffsetSeconds { return ("city.timezone", seconds) }
+        return nil
     }
 
     /// The place the data itself names: `name` and `country` only.

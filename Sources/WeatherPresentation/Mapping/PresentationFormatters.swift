@@ -10,15 +10,22 @@ struct PresentationFormatters: Sendable {
     let wind: QuantityFormatter
     let spokenWind: QuantityFormatter
     let pressure: QuantityFormatter
+    let spokenPressure: QuantityFormatter
     let precipitation: QuantityFormatter
+    let spokenPrecipitation: QuantityFormatter
     let visibility: QuantityFormatter
+    let spokenVisibility: QuantityFormatter
     let percent: PercentFormatter
+    let spokenPercent: PercentFormatter
     let observedAt: SkeletonDateFormatter
     let hourly: SkeletonDateFormatter
     let day: SkeletonDateFormatter
     let sunriseSunset: SkeletonDateFormatter
     let dayNames: DayNameFormatter
     let timeZone: WeatherTimeZone
+    /// Whether the locale's language has its own table, so spoken words may be inserted
+    /// into ICU's spoken units ("영하" into "섭씨 5도") without mixing languages.
+    let wordsMatchLocale: Bool
 
     /// - Parameter stepsOffTheHour: whether forecast steps fall at minutes past the hour locally.
     init(options: PresentationOptions, localizer: Localizer, timeZone: WeatherTimeZone, stepsOffTheHour: Bool = false) throws(LocalizationError) {
@@ -33,77 +40,124 @@ struct PresentationFormatters: Sendable {
         wind = try QuantityFormatter(.windSpeed, locale: locale)
         spokenWind = try QuantityFormatter(.windSpeed, locale: locale, width: .fullName)
         pressure = try QuantityFormatter(.pressure, locale: locale)
+        spokenPressure = try QuantityFormatter(.pressure, locale: locale, width: .fullName)
         precipitation = try QuantityFormatter(.precipitation, locale: locale)
+        spokenPrecipitation = try QuantityFormatter(.precipitation, locale: locale, width: .fullName)
         visibility = try QuantityFormatter(.visibility, locale: locale)
+        spokenVisibility = try QuantityFormatter(.visibility, locale: locale, width: .fullName)
         percent = try PercentFormatter(locale: locale)
+        spokenPercent = try PercentFormatter(locale: locale, width: .fullName)
         observedAt = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.observedAt, timeZone: timeZone)
         let hourlySkeleton = stepsOffTheHour && !skeletons.hourly.contains("m") ? skeletons.hourly + "m" : skeletons.hourly
         hourly = try SkeletonDateFormatter(locale: locale, skeleton: hourlySkeleton, timeZone: timeZone)
         day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)
+        let language = { (identifier: String) in identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? "" }
+        wordsMatchLocale = language(localizer.resolvedLanguage) == language(locale.identifier)
+    }
+
+    var units: QuantityUnits {
+        QuantityUnits(windSpeed: wind.unit, pressure: pressure.unit, precipitation: precipitation.unit, visibility: visibility.unit)
     }
 
     func temperatureText(_ value: Double, in unit: TemperatureUnit) -> TemperatureText {
         let reading = Temperature(value, unit)
         return TemperatureText(
             text: temperature.format(reading),
-            accessibilityLabel: spokenTemperature.format(reading),
+            accessibilityLabel: spokenTemperature(reading),
             value: reading.value(in: temperature.unit))
     }
 
-    func conditionText(_ condition: WeatherCondition) -> ConditionText {
-        ConditionText(id: condition.id, text: localizer.string(Self.conditionKey(condition)), icon: condition.icon)
+    /// ICU's spoken temperature, with "minus 5" / "영하 5" for a value below zero where
+    /// the locale's language has a table ("섭씨 영하 5도", not "섭씨 -5도").
+    private func spokenTemperature(_ reading: Temperature) -> String {
+        let spoken = spokenTemperature.format(reading)
+        let value = reading.value(in: temperature.unit)
+        guard wordsMatchLocale, value < 0 else { return spoken }
+        let magnitude = spokenTemperature.format(Temperature(value.magnitude, temperature.unit))
+        // Rounded to zero: ICU already shows no sign.
+        guard magnitude != spoken, let number = Self.numberRange(in: magnitude) else { return spoken }
+        let words = localizer.string(.accessibilityBelowZero, .string(String(magnitude[number])))
+        var result = magnitude
+        result.replaceSubrange(number, with: words)
+        return result
     }
 
-    /// `condition.<id>` for the ids OpenWeather documents; the group's key for others
-    /// (a retired 9xx id, a new id), so an unknown id still reads sensibly.
-    static func conditionKey(_ condition: WeatherCondition) -> String {
-        if condition.isKnown { return "condition.\(condition.id)" }
-        switch condition.group {
-        case .thunderstorm: return "condition.group.2"
-        case .drizzle: return "condition.group.3"
-        case .rain: return "condition.group.5"
-        case .snow: return "condition.group.6"
-        case .atmosphere: return "condition.group.7"
-        case .clear, .clouds: return "condition.group.8"
-        case .unknown: return "condition.unknown"
-        }
+    /// The span from the first to the last digit of a formatted value (`5`, `1,027`, `٥`).
+    static func numberRange(in text: String) -> Range<String.Index>? {
+        guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
+        return first..<text.index(after: last)
+    }
+
+    func conditionText(_ condition: WeatherCondition, isDaytime: Bool?) -> ConditionText {
+        let symbol = WeatherSymbol(icon: condition.icon)
+        return ConditionText(
+            id: condition.id, text: localizer.string(StringKey.condition(condition, isDaytime: isDaytime)),
+            icon: condition.icon, emoji: symbol.emoji, ascii: symbol.ascii)
+    }
+
+    func percentText(percent value: Double) -> AccessibleText {
+        AccessibleText(text: percent.format(percent: value), accessibilityLabel: spokenPercent.format(percent: value))
+    }
+
+    func percentText(fraction value: Double) -> AccessibleText {
+        AccessibleText(text: percent.format(fraction: value), accessibilityLabel: spokenPercent.format(fraction: value))
+    }
+
+    func quantityText(_ value: Double, _ shown: QuantityFormatter, _ spoken: QuantityFormatter) -> AccessibleText {
+        let text = shown.format(value)
+        let words = spoken.format(value)
+        guard text.isTrace else { return AccessibleText(text: text.text, accessibilityLabel: words.text) }
+        return AccessibleText(
+            text: localizer.string(.precipitationTrace, .string(text.text)),
+            accessibilityLabel: localizer.string(.accessibilityLessThan, .string(words.text)))
     }
 
     /// Below 0.5 m/s the Beaufort scale calls the air calm and a direction means nothing.
     static let calmBelowMetersPerSecond = 0.5
 
-    func windText(_ wind: Wind, units: OpenWeatherUnits) -> WindText {
+    func windText(_ wind: Wind, units: OpenWeatherUnits, points: CompassRose) -> WindText {
         let speed = units.metersPerSecond(wind.speed)
-        let speedText = self.wind.format(speed)
-        let gust = wind.gust.map { self.wind.format(units.metersPerSecond($0)) }
+        let speedText = self.wind.format(speed).text
+        let gust = wind.gust.map { self.wind.format(units.metersPerSecond($0)).text }
         guard speed >= Self.calmBelowMetersPerSecond else {
-            let calm = localizer.string("wind.calm")
+            let calm = localizer.string(.windCalm)
             return WindText(speed: speedText, direction: nil, directionAbbreviation: nil, summary: calm,
                             accessibilityLabel: calm, gust: gust, degrees: wind.deg)
         }
-        let point = wind.deg.flatMap(CompassPoint.init(degrees:))
-        let direction = point.map { localizer.string("compass.\($0.rawValue)") }
-        let abbreviation = point.map { localizer.string("compass.\($0.rawValue).abbr") }
-        let spokenSpeed = spokenWind.format(speed)
+        let point = wind.deg.flatMap { CompassPoint(degrees: $0, points: points) }
+        let direction = point.map { localizer.string(StringKey.compassKey($0)) }
+        let abbreviation = point.map { localizer.string(StringKey.compassAbbreviationKey($0)) }
+        let spokenSpeed = spokenWind.format(speed).text
+        var spoken = direction.map { localizer.string(.accessibilityWind, .string($0), .string(spokenSpeed)) } ?? spokenSpeed
+        if let gustSpeed = wind.gust {
+            spoken = localizer.string(.windWithGust, .string(spoken), .string(spokenWind.format(units.metersPerSecond(gustSpeed)).text))
+        }
         return WindText(
             speed: speedText,
             direction: direction,
             directionAbbreviation: abbreviation,
-            summary: abbreviation.map { localizer.string("wind.summary", .string($0), .string(speedText)) } ?? speedText,
-            accessibilityLabel: direction.map { localizer.string("accessibility.wind", .string($0), .string(spokenSpeed)) } ?? spokenSpeed,
+            summary: abbreviation.map { localizer.string(.windSummary, .string($0), .string(speedText)) } ?? speedText,
+            accessibilityLabel: spoken,
             gust: gust,
             degrees: wind.deg)
     }
 
-    /// "Rain 0.3 mm" and/or "Snow 0.5 mm" for amounts that were reported; `nil` when none.
-    func precipitationText(rain: Double?, snow: Double?) -> String? {
-        let parts = [
-            rain.map { localizer.string("precipitation.rain", .string(precipitation.format($0))) },
-            snow.map { localizer.string("precipitation.snow", .string(precipitation.format($0))) },
-        ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " / ")
+    /// "Rain 0.3 mm" and/or "Snow 0.5 mm" for amounts that were reported and are not zero;
+    /// `nil` when none.
+    func precipitationText(rain: Double?, snow: Double?) -> AccessibleText? {
+        let parts = [(rain, StringKey.precipitationRain), (snow, StringKey.precipitationSnow)].compactMap { amount, key -> AccessibleText? in
+            guard let amount, amount > 0 else { return nil }
+            let value = quantityText(amount, precipitation, spokenPrecipitation)
+            return AccessibleText(
+                text: localizer.string(key, .string(value.text)),
+                accessibilityLabel: localizer.string(key, .string(value.accessibilityLabel)))
+        }
+        guard !parts.isEmpty else { return nil }
+        return AccessibleText(
+            text: parts.map(\.text).joined(separator: " / "),
+            accessibilityLabel: parts.map(\.accessibilityLabel).joined(separator: ", "))
     }
 
     func isoDate(_ date: LocalDate) -> String {

@@ -18,31 +18,46 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
     /// The instant (Unix seconds) that counts as "now" for "Today"/"Tomorrow"; `nil` means the
     /// observation time of the data, so the same input always renders the same way.
     public var now: Int?
+    /// Which 3-hour steps the hourly forecast shows: by default the next 24 hours from `now`.
+    public var hours: HourlyWindow
 
     public init(
         locale: WeatherLocale,
         temperature: TemperatureFormatOptions = TemperatureFormatOptions(),
         skeletons: DateSkeletons = DateSkeletons(),
         timeZone: WeatherTimeZone? = nil,
-        now: Int? = nil
+        now: Int? = nil,
+        hours: HourlyWindow = .default
     ) {
         self.locale = locale
         self.temperature = temperature
         self.skeletons = skeletons
         self.timeZone = timeZone
         self.now = now
+        self.hours = hours
     }
+}
+
+/// How much of the 3-hour forecast to show.
+public enum HourlyWindow: Sendable, Hashable, Codable {
+    /// The steps from `now` (or the first step, if later) up to this many hours after it.
+    case hours(Int)
+    /// Every step of the forecast.
+    case all
+
+    /// The next 24 hours: what weather apps show first.
+    public static let `default` = HourlyWindow.hours(24)
 }
 
 /// ICU date skeletons per field; the locale turns each into its own pattern.
 public struct DateSkeletons: Sendable, Hashable, Codable {
     /// Observation time of the current conditions (`MMMEdjm` → `12월 5일 (토) 오후 3:00`).
     public var observedAt: String
-    /// Time of a 3-hour step (`MMMEdj` → `12월 5일 (토) 오후 3시`). Where the steps do not fall
-    /// on the hour (Kathmandu, +05:45), a skeleton without minutes gains `m`, so 23:45 is
-    /// never shown as "11 PM".
+    /// Time of a 3-hour step, under its day's heading (`j` → `오후 3시`, `3 PM`, `15 Uhr`; the
+    /// hour cycle follows the locale and `-u-hc-`). Where the steps do not fall on the hour
+    /// (Kathmandu, +05:45), a skeleton without minutes gains `m`, so 23:45 is never "11 PM".
     public var hourly: String
-    /// Date of a daily summary (`MMMEd` → `12월 5일 (토)`).
+    /// Date of a day, beside its name (`MMMd` → `12월 5일`, `Dec 5`: the name says the weekday).
     public var day: String
     /// Weekday used as a day's title beyond tomorrow (`EEEE` → `월요일`).
     public var weekday: String
@@ -50,7 +65,7 @@ public struct DateSkeletons: Sendable, Hashable, Codable {
     public var sunriseSunset: String
 
     public init(
-        observedAt: String = "MMMEdjm", hourly: String = "MMMEdj", day: String = "MMMEd",
+        observedAt: String = "MMMEdjm", hourly: String = "j", day: String = "MMMd",
         weekday: String = "EEEE", sunriseSunset: String = "jm"
     ) {
         self.observedAt = observedAt

@@ -1,4 +1,4 @@
-/// The current conditions, each value formatted for the locale.
+/// The current conditions, each value formatted for the locale with a spoken form.
 public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     /// Observation time, Unix seconds (for sorting and drawing).
     public var observedAtUnix: Int
@@ -7,34 +7,38 @@ public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     /// The header line naming the time (`12월 5일 (토) 오후 3:00 기준`, `As of Sat, Dec 5, 3:00 PM`).
     public var observedAtLabel: String
     public var temperature: TemperatureText
-    public var feelsLike: TemperatureText
+    /// The apparent temperature, or `nil` when the response has none (before late 2019).
+    public var feelsLike: TemperatureText?
     /// Today's high and low: from the forecast's items for today when a forecast was given,
     /// else OpenWeather's `temp_max`/`temp_min` of the observation.
     public var high: TemperatureText
     public var low: TemperatureText
     public var condition: ConditionText
-    /// Relative humidity (`65%`).
-    public var humidity: String
+    /// Relative humidity (`65%`), or `nil` when the reading was impossible.
+    public var humidity: AccessibleText?
+    /// Wind, with 16 compass points.
     public var wind: WindText
     /// Sea-level pressure (`1013hPa`, `29.91 inHg`).
-    public var pressure: String
+    public var pressure: AccessibleText
     /// Visibility (`10km`), or `nil` when the API gave none.
-    public var visibility: String?
+    public var visibility: AccessibleText?
     /// Cloud cover (`75%`).
-    public var cloudCover: String
-    /// Rain in the last hour, labelled (`비 0.5mm`), or `nil` when none fell.
-    public var rain: String?
+    public var cloudCover: AccessibleText
+    /// Rain in the last hour, labelled (`0.5mm(비)`), or `nil` when none fell.
+    public var rain: AccessibleText?
     /// Snow in the last hour, labelled, or `nil` when none fell.
-    public var snow: String?
-    /// Sunrise and sunset times in the location's zone, or `nil` near the poles.
-    public var sunrise: String?
-    public var sunset: String?
+    public var snow: AccessibleText?
+    /// Sunrise and sunset in the location's zone; "None (midnight sun)" / "없음 (극야)" near
+    /// the poles when it is clear which; `nil` when unknown.
+    public var sunrise: AccessibleText?
+    public var sunset: AccessibleText?
 
     public init(
         observedAtUnix: Int, observedAt: String, observedAtLabel: String, temperature: TemperatureText,
-        feelsLike: TemperatureText, high: TemperatureText, low: TemperatureText, condition: ConditionText,
-        humidity: String, wind: WindText, pressure: String, visibility: String?, cloudCover: String,
-        rain: String?, snow: String?, sunrise: String?, sunset: String?
+        feelsLike: TemperatureText?, high: TemperatureText, low: TemperatureText, condition: ConditionText,
+        humidity: AccessibleText?, wind: WindText, pressure: AccessibleText, visibility: AccessibleText?,
+        cloudCover: AccessibleText, rain: AccessibleText?, snow: AccessibleText?, sunrise: AccessibleText?,
+        sunset: AccessibleText?
     ) {
         self.observedAtUnix = observedAtUnix
         self.observedAt = observedAt

@@ -2,33 +2,58 @@
 public struct DailySummaryViewModel: Sendable, Equatable, Codable {
     /// The day, ISO 8601 (`2026-12-05`), in the location's calendar.
     public var localDate: String
-    /// The header: `오늘`, `내일`, then weekday names (`월요일`); `Today`, `Tomorrow`, `Monday`.
+    /// `오늘`, `내일`, then weekday names (`토요일`); `Today`, `Tomorrow`, `Saturday`.
     public var title: String
-    /// The date from the day skeleton (`12월 5일 (토)`).
+    /// The date without its weekday (`12월 5일`, `Dec 5`).
     public var date: String
+    /// Title and date together, the day column's text (`토요일 12월 5일`, `Saturday, Dec 5`).
+    public var heading: String
     public var low: TemperatureText
     public var high: TemperatureText
-    /// Low and high together (`-3°C ~ 5°C`, `27°F – 41°F`).
-    public var range: String
+    /// Low and high together (`-3°C ~ 5°C`, `27°F – 41°F`), spoken as "low …, high …".
+    public var range: AccessibleText
     /// The day's dominant condition: see ``ForecastPresenter`` for the rule.
     public var condition: ConditionText
     /// The highest probability of precipitation among the day's steps, or `nil` when none was given.
-    public var chanceOfPrecipitation: String?
-    /// How many 3-hour steps of the forecast fall on this day (8 for a full day).
-    public var stepCount: Int
+    public var chanceOfPrecipitation: AccessibleText?
+    /// How much of the day the forecast covers.
+    public var coverage: DayCoverage
 
     public init(
-        localDate: String, title: String, date: String, low: TemperatureText, high: TemperatureText,
-        range: String, condition: ConditionText, chanceOfPrecipitation: String?, stepCount: Int
+        localDate: String, title: String, date: String, heading: String, low: TemperatureText, high: TemperatureText,
+        range: AccessibleText, condition: ConditionText, chanceOfPrecipitation: AccessibleText?, coverage: DayCoverage
     ) {
         self.localDate = localDate
         self.title = title
         self.date = date
+        self.heading = heading
         self.low = low
         self.high = high
         self.range = range
         self.condition = condition
         self.chanceOfPrecipitation = chanceOfPrecipitation
+        self.coverage = coverage
+    }
+}
+
+/// How much of a local day the forecast's 3-hour steps cover.
+///
+/// A day is complete when its first step is before 03:00 and its last at or after 21:00
+/// local time, so its low and high stand for the whole day (8 steps where the offset is
+/// whole hours, also 8 at +05:45). Only the first day of a forecast is listed when partial
+/// (the rest of today); a partial last day is left out of the daily list, its steps stay
+/// in the 3-hour forecast.
+public struct DayCoverage: Sendable, Equatable, Codable {
+    /// How many 3-hour steps fall on the day.
+    public var stepCount: Int
+    /// Whether the steps cover the whole day.
+    public var isComplete: Bool
+    /// For a partial day, what it covers (`오후 3시부터`, `from 3 PM`); `nil` when complete.
+    public var note: String?
+
+    public init(stepCount: Int, isComplete: Bool, note: String?) {
         self.stepCount = stepCount
+        self.isComplete = isComplete
+        self.note = note
     }
 }

@@ -1,41 +1,74 @@
 public import WeatherCore
+public import WeatherLocalization
 
 /// Everything a frontend shows for one place, formatted for one locale: the current
-/// conditions, one summary per local day and the 3-hour forecast. Its JSON form is the
-/// documented contract other frontends read (see `WeatherPresentation.docc`).
+/// conditions, one summary per local day and the 3-hour forecast grouped by day. Its JSON
+/// form is the documented contract other frontends read (see `WeatherPresentation.docc`
+/// and `Schemas/forecast-view-model.schema.json`).
 public struct ForecastViewModel: Sendable, Equatable, Codable {
+    /// The version of the JSON contract; it changes when a field is renamed or removed.
+    public static let currentSchemaVersion = 2
+
+    /// ``currentSchemaVersion`` when made by this library.
+    public var schemaVersion: Int
     /// The BCP 47 tag of the locale the texts are formatted for (`ko-KR`).
     public var locale: String
     /// The language of the translated texts (`ko`); `en` when the locale's has no table.
     public var language: String
     /// The time zone the times are shown in: an IANA id or `GMT±hh:mm`.
     public var timeZone: String
+    /// A header line when the data gave no time zone and UTC is used; `nil` otherwise.
+    public var timeZoneNote: String?
     /// The unit every temperature is shown in.
     public var temperatureUnit: TemperatureUnit
+    /// The units wind, pressure, precipitation and visibility are shown in (CLDR ids).
+    public var units: QuantityUnits
     /// The place, as shown in a header, in the user's language (`Seoul, South Korea`, `서울, 대한민국`).
     public var place: String
     /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
     public var notice: DataNoticeViewModel?
     /// Present when current conditions were given.
     public var current: CurrentConditionsViewModel?
-    /// One entry per local calendar day of the forecast, in order; empty without a forecast.
+    /// The daily section's title, counting the days listed (`5일 예보`, `5-Day Forecast`).
+    public var dailyTitle: String
+    /// The days listed, in order: the first day (marked when partial), then each complete
+    /// day; empty without a forecast.
     public var daily: [DailySummaryViewModel]
-    /// The 3-hour forecast items, in order; empty without a forecast.
-    public var hourly: [HourlyItemViewModel]
+    /// The 3-hour steps shown (by default the next 24 hours), grouped by local day.
+    public var hourly: [HourlyDayViewModel]
 
     public init(
-        locale: String, language: String, timeZone: String, temperatureUnit: TemperatureUnit, place: String,
-        current: CurrentConditionsViewModel?, daily: [DailySummaryViewModel], hourly: [HourlyItemViewModel],
-        notice: DataNoticeViewModel? = nil
+        locale: String, language: String, timeZone: String, timeZoneNote: String?, temperatureUnit: TemperatureUnit,
+        units: QuantityUnits, place: String, current: CurrentConditionsViewModel?, dailyTitle: String,
+        daily: [DailySummaryViewModel], hourly: [HourlyDayViewModel], notice: DataNoticeViewModel? = nil
     ) {
+        self.schemaVersion = Self.currentSchemaVersion
         self.locale = locale
         self.language = language
         self.timeZone = timeZone
+        self.timeZoneNote = timeZoneNote
         self.temperatureUnit = temperatureUnit
+        self.units = units
         self.place = place
         self.current = current
+        self.dailyTitle = dailyTitle
         self.daily = daily
         self.hourly = hourly
         self.notice = notice
+    }
+}
+
+/// The unit each quantity is shown in, as CLDR names it (`meter-per-second`, `inch-ofhg`).
+public struct QuantityUnits: Sendable, Equatable, Codable {
+    public var windSpeed: WeatherMeasureUnit
+    public var pressure: WeatherMeasureUnit
+    public var precipitation: WeatherMeasureUnit
+    public var visibility: WeatherMeasureUnit
+
+    public init(windSpeed: WeatherMeasureUnit, pressure: WeatherMeasureUnit, precipitation: WeatherMeasureUnit, visibility: WeatherMeasureUnit) {
+        self.windSpeed = windSpeed
+        self.pressure = pressure
+        self.precipitation = precipitation
+        self.visibility = visibility
     }
 }

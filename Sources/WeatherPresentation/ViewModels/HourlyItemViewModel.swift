@@ -1,27 +1,40 @@
+/// The 3-hour steps of one local day, under a heading.
+public struct HourlyDayViewModel: Sendable, Equatable, Codable {
+    /// The day, ISO 8601 (`2026-12-05`), in the location's calendar.
+    public var localDate: String
+    /// The line above the day's steps (`토요일 12월 5일`, `Saturday, Dec 5`).
+    public var heading: String
+    public var items: [HourlyItemViewModel]
+
+    public init(localDate: String, heading: String, items: [HourlyItemViewModel]) {
+        self.localDate = localDate
+        self.heading = heading
+        self.items = items
+    }
+}
+
 /// One 3-hour step of the forecast.
 public struct HourlyItemViewModel: Sendable, Equatable, Codable {
     /// The step's time, Unix seconds.
     public var unixTime: Int
-    /// The local calendar day the step belongs to, ISO 8601 (`2026-12-05`).
-    public var localDate: String
-    /// The step's time from the hourly skeleton (`12월 5일 (토) 오후 3시`).
+    /// The step's local time of day, in the locale's hour cycle (`오후 3시`, `3 PM`, `15 Uhr`).
     public var time: String
     public var temperature: TemperatureText
     public var condition: ConditionText
     /// Probability of precipitation (`20%`), or `nil` when the API gave none.
-    public var chanceOfPrecipitation: String?
-    /// Rain or snow expected in the 3 hours, labelled (`비 0.3mm`), or `nil` when none.
-    public var precipitation: String?
+    public var chanceOfPrecipitation: AccessibleText?
+    /// Rain or snow expected in the 3 hours, labelled (`0.3mm(비)`, `Rain < 0.1 mm`), or `nil` when none.
+    public var precipitation: AccessibleText?
+    /// Wind, with 8 compass points.
     public var wind: WindText
     /// Whether the step is in daylight (OpenWeather's `sys.pod`).
     public var isDaytime: Bool
 
     public init(
-        unixTime: Int, localDate: String, time: String, temperature: TemperatureText, condition: ConditionText,
-        chanceOfPrecipitation: String?, precipitation: String?, wind: WindText, isDaytime: Bool
+        unixTime: Int, time: String, temperature: TemperatureText, condition: ConditionText,
+        chanceOfPrecipitation: AccessibleText?, precipitation: AccessibleText?, wind: WindText, isDaytime: Bool
     ) {
         self.unixTime = unixTime
-        self.localDate = localDate
         self.time = time
         self.temperature = temperature
         self.condition = condition

@@ -33,19 +33,26 @@ struct FormatRequest {
             let numbers = try parseNumbers(values)
             let options = TemperatureFormatOptions(unit: unit, rounding: rounding ?? Rounding(), width: width)
             let formatter = try usage { () throws(LocalizationError) in try TemperatureFormatter(locale: locale, options: options) }
-            return lines(numbers.map { formatter.format(Temperature($0, from)) })
+            return try lines(numbers.map { formatter.format(Temperature($0, from)) }, for: values)
         case .date(let skeleton, let timeZone):
             let seconds = try parseUnixSeconds(values)
             let formatter = try usage { () throws(LocalizationError) in
                 try SkeletonDateFormatter(locale: locale, skeleton: skeleton, timeZone: WeatherTimeZone(timeZone))
             }
-            return lines(seconds.map(formatter.format(unixSeconds:)))
+            return try lines(seconds.map(formatter.format(unixSeconds:)), for: values)
         case .quantity(let quantity):
             let numbers = try parseNumbers(values)
             let formatter = try usage { () throws(LocalizationError) in
                 try QuantityFormatter(quantity, locale: locale, width: width, rounding: rounding)
             }
-            return lines(numbers.map(formatter.format))
+            // A trace reads "< 0.1 mm" / "0.1mm 미만", in the user's language.
+            let localizer = MessageLocalizer.make(preferredLocale: self.locale, tables: nil)
+            return try lines(numbers.map { value in
+                let formatted = formatter.format(value)
+                // An empty text is ICU's failure: `lines` reports it, so it is not wrapped.
+                guard !formatted.text.isEmpty else { return "" }
+                return formatted.isTrace ? localizer.string(.precipitationTrace, .string(formatted.text)) : formatted.text
+            }, for: values)
         }
     }
 }
@@ -62,33 +69,45 @@ private func usage<Formatter>(_ make: () throws(LocalizationError) -> Formatter)
 /// The value arguments. They are collected with `allUnrecognized`, so negative numbers
 /// need no `--`; a `--` given anyway is the terminator, not a value.
 private func valueArguments(_ values: [String]) throws(CommandFailure) -> [String] {
-    let values = values.filter { $0 != "--" }
-    guard !values.isEmpty else { throw .invalidOption("", "VALUE") }
+    let values = valueArguments(ignoringEmpty: values)
+    guard !values.isEmpty else { throw CommandFailure(kind: .usage, message: .nothingToFormat) }
     return values
 }
 
 /// Reads each argument as a number, or fails naming the first that is not one.
 private func parseNumbers(_ values: [String]) throws(CommandFailure) -> [Double] {
     try valueArguments(values).map { value throws(CommandFailure) in
-        guard let number = Double(value), number.isFinite else { throw .invalidOption(value, "VALUE") }
+        guard let number = Double(value), number.isFinite else { throw CommandFailure(kind: .usage, message: .notANumber(value)) }
         return number
     }
 }
 
-/// Reads each argument as whole Unix seconds, or fails naming the first that is not.
+/// Reads each argument as whole Unix seconds within years 1 to 9999, or fails naming the first that is not.
 private func parseUnixSeconds(_ values: [String]) throws(CommandFailure) -> [Int] {
     try valueArguments(values).map { value throws(CommandFailure) in
-        guard let seconds = Int(value) else { throw .invalidOption(value, "UNIX_SECONDS") }
+        guard let seconds = Int(value) else { throw CommandFailure(kind: .usage, message: .notANumber(value)) }
+        guard UnixTime.range.contains(seconds) else { throw .invalidOption(value, "UNIX_SECONDS") }
         return seconds
     }
 }
 
-/// Joins formatted values, one per line, each line ended by a newline.
-private func lines(_ values: [String]) -> String {
+/// Joins formatted values, one per line, each line ended by a newline. ICU returns an empty
+/// string only when it could not format (the library logs why): that is an error naming the
+/// value (exit 70), never an empty line.
+private func lines(_ formatted: [String], for values: [String]) throws(CommandFailure) -> String {
     var text = ""
-    for value in values {
+    for (index, value) in formatted.enumerated() {
+        guard !value.isEmpty else {
+            let input = valueArguments(ignoringEmpty: values).dropFirst(index).first ?? ""
+            throw CommandFailure(kind: .software, message: .internalError("ICU could not format '\(input)'"))
+        }
         text += value
         text += "\n"
     }
     return text
+}
+
+/// The value arguments without the `--` terminator.
+private func valueArguments(ignoringEmpty values: [String]) -> [String] {
+    values.filter { $0 != "--" }
 }

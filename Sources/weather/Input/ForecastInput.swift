@@ -7,41 +7,53 @@ import WeatherPresentation
 struct ForecastInput {
     var current: CurrentWeatherResponse?
     var forecast: ForecastResponse?
-    /// The name errors about the data use (the file, or "sample").
-    var displayName: String
+    /// The name errors about the data use (the file, standard input, or the sample).
+    var displayName: InputName
     /// The place as a place search names it (the sample's bundled geocoding answer), when known.
     var place: Place? = nil
     /// Whether the data is the bundled sample, which the output then says.
     var origin: DataOrigin = .given
+    /// The names of the current and forecast inputs, for warnings about their readings.
+    var currentName: InputName? = nil
+    var forecastName: InputName? = nil
+
+    /// Readings the decoder corrected or left out, each with the input it came from.
+    var adjustments: [(file: InputName, adjustment: ReadingAdjustment)] {
+        let fromCurrent = (current?.adjustments ?? []).map { (file: currentName ?? displayName, adjustment: $0) }
+        let fromForecast = (forecast?.adjustments ?? []).map { (file: forecastName ?? displayName, adjustment: $0) }
+        return fromCurrent + fromForecast
+    }
 
     static func load(current: String?, forecast: String?, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
         if current == "-" && forecast == "-" {
-            throw .invalidOption("-", "--current/--forecast (only one can read stdin)")
+            throw CommandFailure(kind: .usage, message: .standardInputTwice)
         }
         if current == nil && forecast == nil {
             return try ForecastInput(
-                current: decodeCurrent(BundledSamples.bytes("current.json"), file: "sample current.json", units: .standard),
-                forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: "sample forecast.json", units: .standard),
-                displayName: "sample",
+                current: decodeCurrent(BundledSamples.bytes("current.json"), file: .sample("current.json"), units: .standard),
+                forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: .sample("forecast.json"), units: .standard),
+                displayName: .sample("forecast.json"),
                 place: try? GeocodingDecoder.decodePlaces(Data(BundledSamples.bytes("place.json"))).first,
                 origin: .sample)
         }
         return try ForecastInput(
-            current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: path, units: units) },
-            forecast: forecast.map { path throws(CommandFailure) in try decodeForecast(InputFile.read(path), file: path, units: units) },
-            displayName: current ?? forecast ?? "-")
+            current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: InputName(argument: path), units: units) },
+            forecast: forecast.map { path throws(CommandFailure) in try decodeForecast(InputFile.read(path), file: InputName(argument: path), units: units) },
+            displayName: InputName(argument: current ?? forecast ?? "-"),
+            currentName: current.map(InputName.init(argument:)),
+            forecastName: forecast.map(InputName.init(argument:)))
     }
 
-    private static func decodeCurrent(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {
+    private static func decodeCurrent(_ bytes: [UInt8], file: InputName, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {
         try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeCurrent(Data(bytes), units: units) }
     }
 
-    private static func decodeForecast(_ bytes: [UInt8], file: String, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastResponse {
+    private static func decodeForecast(_ bytes: [UInt8], file: InputName, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastResponse {
         try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeForecast(Data(bytes), units: units) }
     }
 
     /// A decoding failure becomes a data error naming the file.
-    private static func decode<T>(_ file: String, _ body: () throws(OpenWeatherDecodingError) -> T) throws(CommandFailure) -> T {
+    private static func decode<T>(_ file: InputName, _ body: () throws(OpenWeatherDecodingError) -> T) throws(CommandFailure) -> T {
         do {
             return try body()
         } catch {
@@ -54,9 +66,7 @@ extension BundledSamples {
     /// The bytes of an embedded sample file; empty if the build embedded none by that name,
     /// which the decoder then reports as malformed input.
     static func bytes(_ name: String) -> [UInt8] {
-        guard let file = base64Files.first(where: { $0.path == name }),
-              let data = Data(base64Encoded: file.base64)
-        else { return [] }
-        return Array(data)
+        guard let file = files.first(where: { $0.path == name }) else { return [] }
+        return Array(file.text.utf8)
     }
 }

@@ -20,35 +20,35 @@ extension NetworkError {
     func text(_ localizer: Localizer) -> String {
         switch self {
         case .invalidBaseURL(let text):
-            return localizer.string("error.invalidOption", .string(text), .string("--base-url"))
+            return localizer.string(.errorInvalidOption, .string(text), .string("--base-url"))
         case .invalidAPIKey:
-            return localizer.string("error.invalidApiKey")
+            return localizer.string(.errorInvalidApiKey)
         case .placeNotFound(let query):
-            return localizer.string("error.placeNotFound", .string(query))
+            return localizer.string(.errorPlaceNotFound, .string(query))
         case .rateLimited:
-            return localizer.string("error.rateLimited")
+            return localizer.string(.errorRateLimited)
         case .serverError(let status):
-            return localizer.string("error.serverError", .integer(status))
+            return localizer.string(.errorServerError, .integer(status))
         case .httpStatus(let url, let status):
-            return localizer.string("error.httpStatus", .string(url), .integer(status))
+            return localizer.string(.errorHttpStatus, .string(url), .integer(status))
         case .timeout(let host):
-            return localizer.string("error.timeout", .string(host))
+            return localizer.string(.errorTimeout, .string(host))
         case .unknownHost(let host):
-            return localizer.string("error.unknownHost", .string(host))
+            return localizer.string(.errorUnknownHost, .string(host))
         case .unreachable(let host, let reason):
-            return localizer.string("error.unreachable", .string(host), .string(Redaction.redact(reason)))
+            return localizer.string(.errorUnreachable, .string(host), .string(Redaction.redact(reason)))
         case .tls(let host, let reason):
-            return localizer.string("error.tls", .string(host), .string(Redaction.redact(reason)))
+            return localizer.string(.errorTls, .string(host), .string(Redaction.redact(reason)))
         case .notJSON(let url):
-            return localizer.string("error.notJSON", .string(url))
+            return localizer.string(.errorNotJSON, .string(url))
         case .truncated(let url):
-            return localizer.string("error.truncated", .string(url))
+            return localizer.string(.errorTruncated, .string(url))
         case .tooLarge(let url, let limit):
-            return localizer.string("error.tooLarge", .string(url), .string("\(limit / (1024 * 1024)) MB"))
+            return localizer.string(.errorTooLarge, .string(url), .string("\(limit / (1024 * 1024)) MB"))
         case .unexpectedShape(let url, let expected):
-            return localizer.string("error.unexpectedShape", .string(url), .string(expected))
+            return localizer.string(.errorUnexpectedShape, .string(url), .string(expected))
         case .invalidBody(let url, let error):
-            return FailureMessage.decoding(file: url, error).text(localizer)
+            return FailureMessage.decoding(file: .path(url), error).text(localizer)
         }
     }
 }

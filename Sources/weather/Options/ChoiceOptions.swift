@@ -1,5 +1,7 @@
 import ArgumentParser
 import WeatherCore
+import WeatherPresentation
+import WeatherRendering
 
 /// `--unit`: the locale's preference or a fixed unit.
 enum UnitChoice: String, ExpressibleByArgument, CaseIterable {
@@ -18,13 +20,54 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
-    /// `auto` colours only a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    /// `auto` colours only a terminal, and never when `NO_COLOR` is set (https://no-color.org)
+    /// or `TERM` is `dumb` (a terminal that cannot show escape sequences).
     func isEnabled(environment: [String: String], outputIsTerminal: Bool) -> Bool {
         switch self {
         case .always: true
         case .never: false
-        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 }
 
+
+/// `--icons`: the symbol before each condition in text output.
+enum IconChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, emoji, ascii, none
+
+    /// `auto` draws emoji on a terminal and nothing elsewhere, so files and pipes stay plain.
+    func style(outputIsTerminal: Bool) -> IconStyle {
+        switch self {
+        case .auto: outputIsTerminal ? .emoji : .none
+        case .emoji: .emoji
+        case .ascii: .ascii
+        case .none: .none
+        }
+    }
+}
+
+/// `--hours`: how much of the 3-hour forecast to show.
+struct HoursChoice: ExpressibleByArgument, Equatable {
+    var window: HourlyWindow
+
+    /// `all`, or a whole number of hours from 1 to 240 (the forecast spans 120).
+    init?(argument: String) {
+        if argument == "all" {
+            window = .all
+        } else if let hours = Int(argument), (1...240).contains(hours) {
+            window = .hours(hours)
+        } else {
+            return nil
+        }
+    }
+
+    init(window: HourlyWindow) {
+        self.window = window
+    }
+
+    var defaultValueDescription: String {
+        if case .hours(let hours) = window { return String(hours) }
+        return "all"
+    }
+}

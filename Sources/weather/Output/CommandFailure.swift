@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
@@ -15,6 +20,7 @@ struct CommandFailure: Error {
         case noHost = 68
         case unavailable = 69
         case software = 70
+        case cannotCreate = 73
         case temporaryFailure = 75
         case configuration = 78
     }
@@ -25,11 +31,16 @@ struct CommandFailure: Error {
 
 /// What went wrong, with the facts a message needs; worded by the translation tables.
 enum FailureMessage {
-    case fileUnreadable(path: String, reason: String)
-    case decoding(file: String, OpenWeatherDecodingError)
+    /// `errno` is the system's reason; the common ones have their own wording.
+    case fileUnreadable(path: InputName, errno: Int32, reason: String)
+    case decoding(file: InputName, OpenWeatherDecodingError)
+    case fileUnwritable(path: String)
     case localization(LocalizationError)
-    case presentation(file: String, PresentationError)
+    case presentation(file: InputName, PresentationError)
     case invalidOption(value: String, option: String)
+    case notANumber(String)
+    case nothingToFormat
+    case standardInputTwice
     case invalidField(file: String, path: String, detail: String)
     case stringsFile(file: String, line: Int, column: Int, detail: String)
     case internalError(String)
@@ -42,62 +53,112 @@ enum FailureMessage {
     /// The message in the user's language (the `--locale` one when it is valid, else the environment's).
     func text(_ localizer: Localizer) -> String {
         switch self {
-        case .fileUnreadable(let path, let reason):
-            return localizer.string("error.fileUnreadable", .string(path), .string(reason))
-        case .decoding(let file, let error):
-            switch error {
-            case .malformedJSON(let detail):
-                return localizer.string("error.malformedJSON", .string(file), .string(detail))
-            case .missingField(let path):
-                return localizer.string("error.missingField", .string(file), .string(path))
-            case .invalidValue(let path, let detail):
-                // `$` is the JSON path of the whole document.
-                return localizer.string("error.invalidField", .string(file), .string(path.isEmpty ? "$" : path)) + " (\(detail))"
-            case .emptyWeatherList(let path):
-                return localizer.string("error.invalidField", .string(file), .string(path))
-            case .apiError(let code, let message):
-                return localizer.string("error.apiError", .string(file), .string(code), .string(message))
+        case .fileUnreadable(let path, let code, let reason):
+            let name = path.text(localizer)
+            switch code {
+            case ENOENT: return localizer.string(.errorFileNotFound, .string(name))
+            case EACCES, EPERM: return localizer.string(.errorPermissionDenied, .string(name))
+            case EISDIR: return localizer.string(.errorIsDirectory, .string(name))
+            default: return localizer.string(.errorFileUnreadable, .string(name), .string(reason))
             }
+        case .fileUnwritable(let path):
+            return localizer.string(.errorFileUnwritable, .string(path))
+        case .decoding(let file, let error):
+            return Self.decodingText(file.text(localizer), error, localizer)
         case .localization(let error):
             switch error {
             case .unknownLocale(let locale):
-                return localizer.string("error.unknownLocale", .string(locale))
+                return localizer.string(.errorUnknownLocale, .string(locale))
             case .invalidLocaleKeyword(let locale, _, _):
-                return localizer.string("error.unknownLocale", .string(locale))
+                return localizer.string(.errorUnknownLocale, .string(locale))
             case .invalidTimeZone(let zone):
-                return localizer.string("error.invalidTimeZone", .string(zone))
+                return localizer.string(.errorInvalidTimeZone, .string(zone))
             case .invalidSkeleton(let skeleton):
-                return localizer.string("error.invalidSkeleton", .string(skeleton))
+                return localizer.string(.errorInvalidSkeleton, .string(skeleton))
             case .invalidOption(let name, let value):
-                return localizer.string("error.invalidOption", .string(value), .string(name))
+                return localizer.string(.errorInvalidOption, .string(name), .string(value))
             case .icuFailure:
-                return localizer.string("error.internal", .string(error.description))
+                return localizer.string(.errorInternal, .string(error.description))
             }
         case .presentation(let file, let error):
             switch error {
             case .invalidTimeZoneOffset(let path, _):
-                return localizer.string("error.invalidField", .string(file), .string(path))
-            case .timeOutOfRange(let path, let seconds):
-                return localizer.string("error.invalidField", .string(file), .string(path)) + " (\(UnixTime.outOfRangeDetail(seconds)))"
+                return localizer.string(.errorInvalidField, .string(file.text(localizer)), .string(path))
+            case .timeOutOfRange(let path, _):
+                return localizer.string(.errorTimeOutOfRange, .string(file.text(localizer)), .string(path))
             case .noData:
-                return localizer.string("error.internal", .string(error.description))
+                return localizer.string(.errorInternal, .string(error.description))
             }
         case .invalidOption(let value, let option):
-            return localizer.string("error.invalidOption", .string(value), .string(option))
+            return localizer.string(.errorInvalidOption, .string(option), .string(value))
+        case .notANumber(let value):
+            return localizer.string(.errorNotANumber, .string(value))
+        case .nothingToFormat:
+            return localizer.string(.errorNothingToFormat)
+        case .standardInputTwice:
+            return localizer.string(.errorStdinTwice)
         case .invalidField(let file, let path, let detail):
-            return localizer.string("error.invalidField", .string(file), .string(path)) + " (\(detail))"
+            // Translation files only: the detail is for translators and stays technical.
+            return localizer.string(.errorInvalidField, .string(file), .string(path)) + " (\(detail))"
         case .stringsFile(let file, let line, let column, let detail):
-            return localizer.string("error.stringsFile", .string(file), .integer(line), .integer(column), .string(detail))
+            return localizer.string(.errorStringsFile, .string(file), .integer(line), .integer(column), .string(detail))
         case .internalError(let detail):
-            return localizer.string("error.internal", .string(detail))
+            return localizer.string(.errorInternal, .string(detail))
         case .network(let error):
             return error.text(localizer)
         case .noAPIKey(let configFile):
-            return localizer.string("error.noApiKey", .string(configFile))
+            return localizer.string(.errorNoApiKey, .string(configFile))
         case .unknownPlaceholder(let name, let known):
-            return localizer.string("error.unknownPlaceholder", .string(name), .string(known.joined(separator: ", ")))
+            return localizer.string(.errorUnknownPlaceholder, .string(name), .string(known.joined(separator: ", ")))
         case .configFile(let path, let detail):
-            return localizer.string("error.configFile", .string(path), .string(detail))
+            return localizer.string(.errorConfigFile, .string(path), .string(detail))
+        }
+    }
+
+    private static func decodingText(_ file: String, _ error: OpenWeatherDecodingError, _ localizer: Localizer) -> String {
+        switch error {
+        case .malformedJSON:
+            if error.isNotUTF8 { return localizer.string(.errorNotUTF8, .string(file)) }
+            let position = error.syntaxErrorPosition ?? (line: 1, column: 1)
+            return localizer.string(.errorMalformedJSON, .string(file), .integer(position.line), .integer(position.column))
+        case .missingField(let path):
+            return localizer.string(.errorMissingField, .string(file), .string(path))
+        case .invalidValue(let path, let detail):
+            // `$` is the JSON path of the whole document.
+            let shown = FormatArgument.string(path.isEmpty ? "$" : path)
+            if Int(detail.prefix { $0 != " " }).map(UnixTime.outOfRangeDetail) == detail {
+                return localizer.string(.errorTimeOutOfRange, .string(file), shown)
+            }
+            switch error.expectation {
+            case .number: return localizer.string(.errorExpectedNumber, .string(file), shown)
+            case .string: return localizer.string(.errorExpectedText, .string(file), shown)
+            case .object: return localizer.string(.errorExpectedObject, .string(file), shown)
+            case .array: return localizer.string(.errorExpectedList, .string(file), shown)
+            case .boolean, nil: return localizer.string(.errorInvalidField, .string(file), shown)
+            }
+        case .emptyWeatherList(let path):
+            return localizer.string(.errorEmptyList, .string(file), .string(path))
+        case .apiError(let code, let message):
+            return localizer.string(.errorApiError, .string(file), .string(code), .string(message))
+        }
+    }
+}
+
+/// How a message names an input: a path as given, standard input, or the bundled sample.
+enum InputName: Equatable {
+    case path(String)
+    case standardInput
+    case sample(String)
+
+    init(argument: String) {
+        self = argument == "-" ? .standardInput : .path(argument)
+    }
+
+    func text(_ localizer: Localizer) -> String {
+        switch self {
+        case .path(let path): path
+        case .standardInput: localizer.string(.inputStandardInput)
+        case .sample(let name): name
         }
     }
 }
@@ -115,15 +176,22 @@ extension CommandFailure {
 /// Runs `body`; a `CommandFailure` becomes one localized line on stderr and its exit code.
 /// Nothing reaches stdout unless `body` finished: output is written in one piece at the end.
 func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String) throws {
-    let output: String
+    try runReportingFailures(locale: locale, tables: tables, parts: { () throws(CommandFailure) in [try body()] })
+}
+
+/// `runReportingFailures` for output made of parts, written one after another rather than
+/// joined first (the all-locales listing is tens of megabytes).
+func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, parts body: () throws(CommandFailure) -> [String]) throws {
+    let parts: [String]
     do {
-        output = try body()
+        parts = try body()
     } catch {
         let localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
-        StandardStreams.writeError("weather: \(error.message.text(localizer))\n")
+        // One line, whatever a file name, key or option value holds.
+        StandardStreams.writeError("weather: \(DiagnosticText.escaping(error.message.text(localizer)))\n")
         throw ExitCode(error.kind.rawValue)
     }
-    StandardStreams.writeOutput(output)
+    for part in parts { StandardStreams.writeOutput(part) }
 }
 
 /// The localizer for error messages: the requested locale if valid, else the environment's,
@@ -153,9 +221,13 @@ extension LocalizationLoadProblem {
         case .duplicateKey(_, let key, let file, let line, let firstLine):
             .stringsFile(file: file, line: line, column: 1, detail: "duplicate key '\(key)' (first on line \(firstLine))")
         case .parseError(let error):
-            .fileUnreadable(path: error.file, reason: error.kind.message)
+            .fileUnreadable(path: .path(error.file), errno: 0, reason: error.kind.message)
         case .stringsDictError(let error):
             .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
+        case .catalogError(let error):
+            .invalidField(file: error.file, path: error.path, detail: error.message)
+        case .unreviewed(let language, let key, let state, let file):
+            .invalidField(file: file, path: "strings[\"\(key)\"].localizations.\(language)", detail: "state is \(state)")
         }
     }
 }

@@ -17,24 +17,37 @@ enum StandardStreams {
     }
 
     /// Writes every byte, retrying partial writes; a closed pipe ends the attempt quietly.
+    /// The string's own UTF-8 storage is written, not a copy: `weather --locale all` prints
+    /// tens of megabytes.
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let rest = UnsafeBufferPointer(rebasing: bytes[offset...])
                 #if canImport(Darwin)
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                let written = Darwin.write(descriptor, rest.baseAddress, rest.count)
                 #else
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
                 #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
         }
     }
 
     /// Whether stdout is a terminal (for colour).
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+    /// The terminal's width in columns when stdout is one: the kernel's window size, else
+    /// `COLUMNS`; `nil` when stdout is not a terminal or neither says.
+    static func terminalColumns(environment: [String: String]) -> Int? {
+        guard outputIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
 }

@@ -14,13 +14,13 @@ extension ShowCommand {
         guard let query = session.query else {
             let input = try ForecastInput.load(current: nil, forecast: nil, units: inputUnits)
             let configFile = session.directories.configFile
-            notes.add(session.apiKey == nil ? "hint.setApiKey" : "hint.setPlace", .string(configFile))
+            notes.add(session.apiKey == nil ? .hintSetApiKey : .hintSetPlace, .string(configFile))
             return input
         }
         let (weather, warnings) = try session.weather(for: query)
         notes.add(warnings)
         return ForecastInput(
-            current: weather.current, forecast: weather.forecast, displayName: query.description, place: weather.place,
+            current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
             origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given)
     }
 
@@ -33,7 +33,7 @@ extension ShowCommand {
         return places.map { place in
             let latitude = place.coordinates.map { CoordinateText(latitude: $0.lat, longitude: $0.lon) }
             return presenter.localizer.string(
-                "places.entry", .string(presenter.placeName(place)),
+                .placesEntry, .string(presenter.placeName(place)),
                 .string(latitude?.latitude ?? "—"), .string(latitude?.longitude ?? "—")) + "\n"
         }.joined()
     }
@@ -61,20 +61,20 @@ struct StandardErrorNotes {
         localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
     }
 
-    func warnNow(_ key: String, _ arguments: FormatArgument...) {
-        StandardStreams.writeError("weather: \(localizer.string(key, arguments: arguments))\n")
+    func warnNow(_ key: StringKey, _ arguments: FormatArgument...) {
+        StandardStreams.writeError("weather: \(localizer.string(key.rawValue, arguments: arguments))\n")
     }
 
-    mutating func add(_ key: String, _ arguments: FormatArgument...) {
-        let line = "weather: \(localizer.string(key, arguments: arguments))\n"
+    mutating func add(_ key: StringKey, _ arguments: FormatArgument...) {
+        let line = "weather: \(localizer.string(key.rawValue, arguments: arguments))\n"
         if !pending.contains(line) { pending.append(line) }
     }
 
     mutating func add(_ warnings: [CacheWarning]) {
         for warning in warnings {
             switch warning {
-            case .entryIgnored(let path): add("warning.cacheEntryIgnored", .string(path))
-            case .notWritten(let error): add("warning.cacheNotWritten", .string(error.directory), .string(error.reason))
+            case .entryIgnored(let path): add(.warningCacheEntryIgnored, .string(path))
+            case .notWritten(let error): add(.warningCacheNotWritten, .string(error.directory), .string(error.reason))
             }
         }
     }

@@ -11,15 +11,21 @@ struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
-        discussion: "With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed."
+        discussion: """
+            With neither --current nor --forecast, shows the bundled Seoul sample, marked as such in every format: no network or API key needed. \
+            --locale all renders the forecast in every locale ICU has: JSON Lines with --format json \
+            (one object per locale, saying whether it has its own translation), else a heading per locale.
+            """
     )
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"))
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var current: String?
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"))
+    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var forecast: String?
 
     @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
@@ -39,11 +45,21 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
     var now: String?
 
-    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables that add to or override the built-in ones.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
     var localizations: String?
 
-    @Option(help: "Colour: auto (terminal only, honours NO_COLOR), always or never.")
+    @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
+    var hours = HoursChoice(window: .default)
+
+    @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
+    var icons: IconChoice = .auto
+
+    @Option(help: ArgumentHelp(
+        "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
+    var width: Int?
 
     @OptionGroup(title: "Live weather") var liveOptions: LiveOptions
 
@@ -57,29 +73,32 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
+        if localeOptions.locale == AllLocalesListing.keyword { return try runForAllLocales() }
         // Loaded once: the tables word the output and, if anything fails, the error message.
-        let loaded = Result { () throws(CommandFailure) in try loadTables() }
         // The configuration file may name the locale, so it is read first.
         let session = Result { () throws(CommandFailure) in
             try LiveSession(options: liveOptions, environment: ProcessEnvironment.variables)
         }
         let locale = localeOptions.locale ?? (try? session.get())?.configuration?.locale
+        let loaded = Result { () throws(CommandFailure) in try loadTables(locale: locale) }
         var notes = StandardErrorNotes(locale: locale, tables: try? loaded.get())
+        var mismatches: [FormatMismatch] = []
         try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
             let session = try session.get()
-            let options = try presentationOptions(locale: locale)
+            let options = try presentationOptions(locale: LocaleOptions.resolve(locale))
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
                 presenter = try ForecastPresenter(options: options, tables: tables)
             } catch {
                 throw .usage(error)
             }
-            if session.keyFileIsExposed { notes.warnNow("warning.keyFileReadable", .string(session.directories.configFile)) }
+            if session.keyFileIsExposed { notes.warnNow(.warningKeyFileReadable, .string(session.directories.configFile)) }
             if liveOptions.listPlaces, let query = session.query {
                 return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
             }
             let input = try loadInput(session: session, notes: &notes)
+            warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
                 viewModel = try presenter.present(
@@ -87,14 +106,43 @@ struct ShowCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
-            return try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            mismatches = presenter.localizer.formatMismatches
+            return text
         }
         notes.flush()
+        if let localizations { warnAboutMismatches(mismatches, in: localizations, tables: try? loaded.get()) }
     }
 
-    private func presentationOptions(locale text: String?) throws(CommandFailure) -> PresentationOptions {
-        let locale = try LocaleOptions.resolve(text)
-        var options = PresentationOptions(locale: locale)
+    /// One line on stderr per translation whose specifiers did not fit: a translator testing
+    /// a folder must learn why their text is not shown. (Only with --localizations: the
+    /// built-in tables are checked by the test suite.)
+    private func warnAboutMismatches(_ mismatches: [FormatMismatch], in folder: String, tables: LocalizationTables?) {
+        guard !mismatches.isEmpty else { return }
+        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+        for mismatch in mismatches {
+            let detail = mismatch.problems.map(\.description).joined(separator: "; ")
+            let line = localizer.string(
+                .warningTranslationMismatch, .string(folder), .string(mismatch.language), .string(mismatch.key), .string(detail))
+            StandardStreams.writeError("weather: \(DiagnosticText.escaping(line))\n")
+        }
+    }
+
+    /// One line on stderr per reading the decoder corrected or left out: nothing is changed silently.
+    private func warnAboutAdjustments(_ adjustments: [(file: InputName, adjustment: ReadingAdjustment)], localizer: Localizer) {
+        for (file, adjustment) in adjustments {
+            let name = file.text(localizer)
+            let text = adjustment.shown.map { shown in
+                localizer.string(.warningValueAdjusted, .string(name), .string(adjustment.path), .string(adjustment.sent), .string(shown))
+            } ?? localizer.string(.warningValueDropped, .string(name), .string(adjustment.path), .string(adjustment.sent))
+            StandardStreams.writeError("weather: \(text)\n")
+        }
+    }
+
+    /// The options given, for `locale`.
+    func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
+        if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
+        var options = PresentationOptions(locale: locale, hours: hours.window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
@@ -106,22 +154,36 @@ struct ShowCommand: ParsableCommand {
         return options
     }
 
-    /// The built-in tables, overlaid with `--localizations` when given. A broken file there
-    /// is reported with its file, line and column rather than silently skipped.
-    private func loadTables() throws(CommandFailure) -> LocalizationTables {
-        let bundled = LocalizationTables.bundledReport()
-        guard bundled.problems.isEmpty else {
-            throw CommandFailure(kind: .software, message: .internalError(bundled.problems.map(\.description).joined(separator: "; ")))
+    /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
+    /// error message), overlaid with `--localizations` when given. A broken file there is
+    /// reported with its file, line and column rather than silently skipped; catalog
+    /// entries still `new` or `needs_review` are named in a note on stderr.
+    func loadTables(locale: String? = nil) throws(CommandFailure) -> LocalizationTables {
+        let bundled = (try? LocaleOptions.resolve(locale ?? localeOptions.locale)).map { LocalizationTables.bundled(forLocale: $0.identifier) }
+            ?? LocalizationTables.bundledReport().tables
+        guard let localizations else { return bundled }
+        guard InputFile.exists(localizations) else {
+            throw InputFile.missing(localizations)
         }
-        guard let localizations else { return bundled.tables }
         let report = LocalizationTables.loadReport(directory: localizations)
-        if let problem = report.problems.first {
-            throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+        var unreviewed: [String] = []
+        for problem in report.problems {
+            guard case .unreviewed(let language, let key, _, _) = problem else {
+                throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+            }
+            unreviewed.append("\(language) \(key)")
         }
-        return bundled.tables.overlaid(with: report.tables)
+        let tables = bundled.overlaid(with: report.tables)
+        if !unreviewed.isEmpty {
+            // Not an error: the entry falls back like a missing one, and the translator is told so.
+            let localizer = MessageLocalizer.make(preferredLocale: locale ?? localeOptions.locale, tables: tables)
+            let note = localizer.string(.noteUnreviewed, .string(localizations), .string(unreviewed.joined(separator: ", ")))
+            StandardStreams.writeError("weather: \(note)\n")
+        }
+        return tables
     }
 
-    private func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
+    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
         // A template asks for the one-line format.
         switch liveOptions.template != nil ? .line : format {
         case .line:
@@ -133,8 +195,13 @@ struct ShowCommand: ParsableCommand {
                 throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
             }
         case .text:
-            let colored = color.isEnabled(environment: ProcessEnvironment.variables, outputIsTerminal: StandardStreams.outputIsTerminal)
-            return TextRenderer(localizer: localizer, locale: locale, color: colored).render(viewModel)
+            let environment = ProcessEnvironment.variables
+            let terminal = StandardStreams.outputIsTerminal
+            let colored = color.isEnabled(environment: environment, outputIsTerminal: terminal)
+            let columns = width ?? StandardStreams.terminalColumns(environment: environment) ?? TextRenderer.fixedWidth
+            return TextRenderer(
+                localizer: localizer, locale: locale, color: colored, width: columns, icons: icons.style(outputIsTerminal: terminal)
+            ).render(viewModel)
         case .markdown:
             return MarkdownRenderer(localizer: localizer, locale: locale).render(viewModel)
         }

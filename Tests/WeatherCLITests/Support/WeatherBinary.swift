@@ -1,3 +1,4 @@
+import Glibc
 import Foundation
 
 /// Runs the built `weather` executable, as a user would, from another directory.
@@ -39,7 +40,7 @@ enum WeatherBinary {
         process.standardError = error
         process.standardInput = input
         try process.run()
-        if let standardInput { input.fileHandleForWriting.write(standardInput) }
+        if let standardInput { writeAll(standardInput, to: input.fileHandleForWriting.fileDescriptor) }
         try input.fileHandleForWriting.close()
         // Read both pipes at once before waiting, so a large output on either cannot block the child.
         let errorReader = PipeReader(error)
@@ -50,6 +51,20 @@ enum WeatherBinary {
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Writes every byte, retrying when a signal (another test's child exiting) interrupts
+    /// the write; a child that exits without reading ends the attempt.
+    private static func writeAll(_ data: Data, to descriptor: Int32) {
+        var bytes = Array(data)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// The absolute path of a fixture, since the binary runs in another directory.

@@ -4,7 +4,8 @@ import WeatherNetwork
 import WeatherTestServer
 
 /// A replay server and a client configuration pointing at it, with a fresh cache folder
-/// and short timeouts so failure tests stay fast.
+/// and short backoffs so failure tests stay fast. The timeout is generous: the whole test
+/// suite runs in parallel on two cores; tests of timeouts set their own.
 struct ReplayHarness {
     let server: TestHTTPServer
     let cacheDirectory: String
@@ -19,8 +20,8 @@ struct ReplayHarness {
         configuration = OpenWeatherClient.Configuration(apiKey: OpenWeatherReplay.apiKey, clock: clock)
         configuration.baseURL = try BaseURL(server.baseURL)
         configuration.cache = ResponseCache(directory: cacheDirectory)
-        configuration.http.totalTimeoutSeconds = 5
-        configuration.http.connectTimeoutSeconds = 2
+        configuration.http.totalTimeoutSeconds = 30
+        configuration.http.connectTimeoutSeconds = 10
         configuration.http.backoffBaseSeconds = 0.05
         configuration.http.longestRetryAfterSeconds = 2
     }

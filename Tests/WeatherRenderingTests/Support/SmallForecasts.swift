@@ -8,45 +8,63 @@ enum SmallForecasts {
     /// Two days and two 3-hour steps in Seoul, in English.
     static var english: ForecastViewModel {
         ForecastViewModel(
-            locale: "en-US", language: "en", timeZone: "GMT+09:00", temperatureUnit: .celsius, place: "Seoul, KR",
+            locale: "en-US", language: "en", timeZone: "GMT+09:00", timeZoneNote: nil, temperatureUnit: .celsius,
+            units: units, place: "Seoul, KR",
             current: CurrentConditionsViewModel(
                 observedAtUnix: 1_796_276_400, observedAt: "Thu, Dec 3, 2:50\u{202F}PM",
                 observedAtLabel: "As of Thu, Dec 3, 2:50\u{202F}PM",
                 temperature: temperature("0°C"), feelsLike: temperature("-5°C"),
                 high: temperature("1°C"), low: temperature("-3°C"),
-                condition: condition(800, "Clear sky"), humidity: "48%",
-                wind: wind("NW 4.6 m/s", gust: nil), pressure: "1027 hPa", visibility: nil, cloudCover: "0%",
-                rain: "Rain 0.5 mm", snow: nil, sunrise: "7:29\u{202F}AM", sunset: nil),
+                condition: condition(800, "Sunny"), humidity: text("48%"),
+                wind: wind("NW 4.6 m/s", gust: nil), pressure: text("1027 hPa"), visibility: nil, cloudCover: text("0%"),
+                rain: text("Rain 0.5 mm"), snow: nil, sunrise: text("7:29\u{202F}AM"), sunset: nil),
+            dailyTitle: "2-Day Forecast",
             daily: [
-                day("Today", "Thu, Dec 3", condition(800, "Clear sky"), "-3°C – 1°C", chance: "0%"),
-                day("Tomorrow", "Fri, Dec 4", condition(500, "Light rain"), "-4°C – 6°C", chance: nil),
+                day("Today, Dec 3", condition(800, "Sunny"), "-3°C – 1°C", chance: "0%", note: "from 3\u{202F}PM"),
+                day("Tomorrow, Dec 4", condition(500, "Light Rain"), "-4°C – 6°C", chance: nil, note: nil),
             ],
             hourly: [
-                hour("Thu, Dec 3, 3\u{202F}PM", "0°C", condition(800, "Clear sky"), chance: "0%", amount: nil, wind: "WNW 4.1 m/s"),
-                hour("Fri, Dec 4, 12\u{202F}PM", "3°C", condition(500, "Light rain"), chance: "42%", amount: "Rain 0.31 mm", wind: "SW 3.8 m/s"),
+                HourlyDayViewModel(localDate: "2026-12-03", heading: "Today, Dec 3", items: [
+                    hour("3\u{202F}PM", "0°C", condition(800, "Sunny"), chance: "0%", amount: nil, wind: "W 4.1 m/s"),
+                ]),
+                HourlyDayViewModel(localDate: "2026-12-04", heading: "Tomorrow, Dec 4", items: [
+                    hour("12\u{202F}PM", "3°C", condition(500, "Light Rain"), chance: "42%", amount: "Rain 0.3 mm", wind: "SW 3.8 m/s"),
+                ]),
             ])
     }
 
     /// The same forecast in Korean: wide Hangul in every column.
     static var korean: ForecastViewModel {
         ForecastViewModel(
-            locale: "ko-KR", language: "ko", timeZone: "GMT+09:00", temperatureUnit: .celsius, place: "서울, KR",
+            locale: "ko-KR", language: "ko", timeZone: "GMT+09:00", timeZoneNote: nil, temperatureUnit: .celsius,
+            units: units, place: "서울, KR",
             current: CurrentConditionsViewModel(
                 observedAtUnix: 1_796_276_400, observedAt: "12월 3일 (목) 오후 2:50",
                 observedAtLabel: "12월 3일 (목) 오후 2:50 기준",
                 temperature: temperature("0°C"), feelsLike: temperature("-5°C"),
                 high: temperature("1°C"), low: temperature("-3°C"),
-                condition: condition(800, "맑음"), humidity: "48%",
-                wind: wind("북서풍 4.6m/s", gust: "8.8m/s"), pressure: "1027hPa", visibility: "10km", cloudCover: "0%",
-                rain: nil, snow: "눈 0.4mm", sunrise: "오전 7:29", sunset: "오후 5:14"),
+                condition: condition(800, "맑음"), humidity: text("48%"),
+                wind: wind("북서풍 4.6m/s", gust: "8.8m/s"), pressure: text("1027hPa"), visibility: text("10km"),
+                cloudCover: text("0%"), rain: nil, snow: text("0.4mm(눈)"), sunrise: text("오전 7:29"), sunset: text("오후 5:14")),
+            dailyTitle: "2일 예보",
             daily: [
-                day("오늘", "12월 3일 (목)", condition(800, "맑음"), "-3°C ~ 1°C", chance: "0%"),
-                day("내일", "12월 4일 (금)", condition(500, "약한 비"), "-4°C ~ 6°C", chance: "86%"),
+                day("오늘 12월 3일", condition(800, "맑음"), "-3°C ~ 1°C", chance: "0%", note: "오후 3시부터"),
+                day("내일 12월 4일", condition(500, "약한 비"), "-4°C ~ 6°C", chance: "86%", note: nil),
             ],
             hourly: [
-                hour("12월 3일 (목) 오후 3시", "0°C", condition(800, "맑음"), chance: "0%", amount: nil, wind: "서북서풍 4.1m/s"),
-                hour("12월 4일 (금) 오후 12시", "3°C", condition(500, "약한 비"), chance: "42%", amount: "비 0.31mm", wind: "남서풍 3.8m/s"),
+                HourlyDayViewModel(localDate: "2026-12-03", heading: "오늘 12월 3일", items: [
+                    hour("오후 3시", "0°C", condition(800, "맑음"), chance: "0%", amount: nil, wind: "서풍 4.1m/s"),
+                ]),
+                HourlyDayViewModel(localDate: "2026-12-04", heading: "내일 12월 4일", items: [
+                    hour("오후 12시", "3°C", condition(500, "약한 비"), chance: "42%", amount: "0.3mm(비)", wind: "남서풍 3.8m/s"),
+                ]),
             ])
+    }
+
+    static let units = QuantityUnits(windSpeed: .meterPerSecond, pressure: .hectopascal, precipitation: .millimeter, visibility: .kilometer)
+
+    static func text(_ text: String) -> AccessibleText {
+        AccessibleText(text: text, accessibilityLabel: text)
     }
 
     static func temperature(_ text: String) -> TemperatureText {
@@ -54,7 +72,8 @@ enum SmallForecasts {
     }
 
     static func condition(_ id: Int, _ text: String) -> ConditionText {
-        ConditionText(id: id, text: text, icon: "01d")
+        let symbol = WeatherSymbol(icon: id == 800 ? "01d" : "10d")
+        return ConditionText(id: id, text: text, icon: id == 800 ? "01d" : "10d", emoji: symbol.emoji, ascii: symbol.ascii)
     }
 
     static func wind(_ summary: String, gust: String?) -> WindText {
@@ -64,28 +83,30 @@ enum SmallForecasts {
     }
 
     static func day(
-        _ title: String, _ date: String, _ condition: ConditionText, _ range: String, chance: String?
+        _ heading: String, _ condition: ConditionText, _ range: String, chance: String?, note: String?
     ) -> DailySummaryViewModel {
         DailySummaryViewModel(
-            localDate: "2026-12-03", title: title, date: date, low: temperature(""), high: temperature(""),
-            range: range, condition: condition, chanceOfPrecipitation: chance, stepCount: 8)
+            localDate: "2026-12-03", title: heading, date: "", heading: heading, low: temperature(""), high: temperature(""),
+            range: text(range), condition: condition, chanceOfPrecipitation: chance.map(text),
+            coverage: DayCoverage(stepCount: note == nil ? 8 : 3, isComplete: note == nil, note: note))
     }
 
     static func hour(
         _ time: String, _ temperature: String, _ condition: ConditionText, chance: String?, amount: String?, wind: String
     ) -> HourlyItemViewModel {
         HourlyItemViewModel(
-            unixTime: 1_796_277_600, localDate: "2026-12-03", time: time, temperature: Self.temperature(temperature),
-            condition: condition, chanceOfPrecipitation: chance, precipitation: amount,
+            unixTime: 1_796_277_600, time: time, temperature: Self.temperature(temperature),
+            condition: condition, chanceOfPrecipitation: chance.map(text), precipitation: amount.map(text),
             wind: Self.wind(wind, gust: nil), isDaytime: true)
     }
 }
 
 /// Renderers over the bundled translation tables.
 enum Renderers {
-    static func text(_ locale: String, color: Bool = false) throws -> TextRenderer {
+    static func text(_ locale: String, color: Bool = false, width: Int? = nil, icons: IconStyle = .none) throws -> TextRenderer {
         let locale = try WeatherLocale(locale)
-        return TextRenderer(localizer: try Localizer(locale: locale, tables: .bundled()), locale: locale, color: color)
+        return TextRenderer(
+            localizer: try Localizer(locale: locale, tables: .bundled()), locale: locale, color: color, width: width, icons: icons)
     }
 
     static func markdown(_ locale: String) throws -> MarkdownRenderer {

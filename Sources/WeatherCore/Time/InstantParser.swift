@@ -1,10 +1,14 @@
-import WeatherCore
-
 /// Reads `--now`: ISO 8601 with a zone (`2026-12-03T15:00:00+09:00`, `2026-12-03T06:00Z`)
 /// or Unix seconds (`1796367600`). Dates that do not exist (`2026-02-31`) and times outside
 /// ``UnixTime/range`` are refused.
-enum InstantParser {
-    static func unixSeconds(_ text: String) -> Int? {
+///
+/// ```swift
+/// InstantParser.unixSeconds("2026-12-03T15:00:00+09:00")  // 1796277600
+/// InstantParser.unixSeconds("2026-02-31T00:00Z")          // nil
+/// ```
+public enum InstantParser {
+    /// Seconds since 1970 for an ISO 8601 date-time with a zone or a plain integer; nil otherwise.
+    public static func unixSeconds(_ text: String) -> Int? {
         if let seconds = Int(text) { return UnixTime.range.contains(seconds) ? seconds : nil }
         let chars = Array(text.utf8)
         func number(_ start: Int, _ count: Int) -> Int? {

@@ -1,0 +1,43 @@
+extension LocalizationTables {
+    /// The tables embedded in the library at build time from the package's `Localizations/`.
+    ///
+    /// The build parsed and checked every file (a broken table fails the build with its
+    /// file, line and column), so this never throws for the shipped tables; it keeps its
+    /// throwing signature for callers written against the runtime parser.
+    public static func bundled() throws -> LocalizationTables {
+        allBundled
+    }
+
+    /// The embedded tables with their (always empty) list of problems, for callers that
+    /// treat them like a directory loaded with ``loadReport(directory:)``.
+    public static func bundledReport() -> LocalizationLoadReport {
+        LocalizationLoadReport(tables: allBundled)
+    }
+
+    /// The embedded tables that a locale's lookups can reach: its fallback chain
+    /// (`ko_KR` → `ko`) and English. Only those languages are built, so a start-up for
+    /// one locale does not pay for every language shipped.
+    ///
+    /// ```swift
+    /// LocalizationTables.bundled(forLocale: "ko_KR").languages.keys.sorted()  // ["en", "ko"]
+    /// ```
+    public static func bundled(forLocale identifier: String) -> LocalizationTables {
+        var chain = LanguageIdentifier.fallbackChain(for: identifier) + LanguageIdentifier.substitutes(for: identifier)
+        chain.append(developmentLanguage)
+        var languages: [String: LanguageTable] = [:]
+        for language in chain where languages[language] == nil {
+            if let table = BundledLocalizations.table(for: language) { languages[language] = table }
+        }
+        return LocalizationTables(normalizedLanguages: languages)
+    }
+
+    /// Normalised identifiers of the embedded languages, sorted (`["en", "ko"]`).
+    public static var bundledLanguages: [String] { BundledLocalizations.languages }
+
+    /// Every embedded language, built once per process.
+    private static let allBundled = LocalizationTables(
+        normalizedLanguages: Dictionary(
+            uniqueKeysWithValues: BundledLocalizations.languages.compactMap { language in
+                BundledLocalizations.table(for: language).map { (language, $0) }
+            }))
+}

@@ -1,0 +1,13 @@
+extension StringsLint {
+    /// Creates the lint, with ICU's plural rules and likely scripts for each language.
+    ///
+    /// - Parameter usedKeys: the registry of keys the code looks up (``StringKey/allKeys``
+    ///   for the engine's own tables), or `nil` to skip the unused-key check.
+    public init(usedKeys: Set<String>? = nil) {
+        self.init(usedKeys: usedKeys) { language in
+            let rules = try? ICUPluralRules(localeID: language)
+            let script = ICULocaleData.script(ICULocaleData.maximized(language))
+            return LanguageFacts(pluralCategories: rules?.categories ?? [.other], isLatinScript: script == "Latn")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Text from files and options made safe to show in one diagnostic line.
+///
+/// A key or value can hold a newline (splitting a lint line in two), an escape sequence
+/// that recolours or rewrites the terminal, or a bidirectional override that reorders what
+/// the reader sees. Each such character is written as an escape instead:
+///
+/// ```swift
+/// DiagnosticText.escaping("a\nb")          // "a\\nb"
+/// DiagnosticText.escaping("\u{1B}[31mx")   // "\\u{1B}[31mx"
+/// DiagnosticText.escaping("서울 +09:00")    // unchanged
+/// ```
+public enum DiagnosticText {
+    /// `text` with control characters (C0, DEL, C1), line and paragraph separators and
+    /// bidirectional controls replaced by `\n`, `\t`, `\r` or `\u{XX}`.
+    public static func escaping(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                output.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            default: output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return output
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks, embeddings, overrides, isolates
+        default: false
+        }
+    }
+}

@@ -1,0 +1,307 @@
+internal import FoundationEssentials
+
+/// An Xcode String Catalog (`.xcstrings`, the JSON Xcode 15 and later writes), read into
+/// and written from ``LocalizationTables``.
+///
+/// ```swift
+/// let catalog = try StringCatalog.read(bytes, file: "Localizable.xcstrings")
+/// catalog.tables.languages["ja"]?.strings["condition.800"]  // "快晴"
+/// catalog.unreviewed  // entries in state "new" or "needs_review": left out, so they fall back
+/// ```
+///
+/// A plain entry is a `stringUnit`; a plural one is a `stringUnit` whose value names
+/// `%#@variable@`s plus `substitutions`, each with `argNum`, `formatSpecifier` and
+/// `variations.plural` (what ``write(_:sourceLanguage:comments:)`` produces, so variable
+/// names survive a round trip), or, as Xcode writes a single plural, `variations.plural`
+/// alone. `%arg` in a substitution's forms is the substitution's own argument.
+public struct StringCatalog: Sendable {
+    /// The translations whose state is `translated` (or that have no state).
+    public var tables: LocalizationTables
+    /// Entries in state `new` or `needs_review`, left out of ``tables``.
+    public var unreviewed: [UnreviewedEntry]
+    /// Entries that could not be read, left out of ``tables``.
+    public var invalidEntries: [StringCatalogError]
+    /// Key → the entry's translator comment.
+    public var comments: [String: String] = [:]
+
+    /// An entry a translator has not finished: it falls back like a missing key.
+    public struct UnreviewedEntry: Sendable, Hashable {
+        public var language: String
+        public var key: String
+        /// `new` or `needs_review`.
+        public var state: String
+    }
+
+    /// Reads a catalog's bytes.
+    ///
+    /// - Throws: `StringCatalogError` when the file is not a catalog at all (not JSON, no
+    ///   `strings` object); a single unreadable entry is listed in ``invalidEntries`` instead.
+    public static func read(_ bytes: [UInt8], file: String) throws(StringCatalogError) -> StringCatalog {
+        let document: CatalogDocument
+        do {
+            document = try JSONDecoder().decode(CatalogDocument.self, from: Data(bytes))
+        } catch {
+            throw StringCatalogError(file: file, path: "$", message: Self.describe(error))
+        }
+        var languages: [String: LanguageTable] = [:]
+        var unreviewed: [UnreviewedEntry] = []
+        var invalid: [StringCatalogError] = []
+        for key in document.strings.keys.sorted() {
+            guard let entry = document.strings[key] else { continue }
+            for language in (entry.localizations ?? [:]).keys.sorted() {
+                guard let localization = entry.localizations?[language] else { continue }
+                let path = "strings[\"\(key)\"].localizations.\(language)"
+                do throws(StringCatalogError) {
+                    let normalized = LanguageIdentifier.normalized(language)
+                    if let state = localization.unfinishedState {
+                        unreviewed.append(UnreviewedEntry(language: normalized, key: key, state: state))
+                        continue
+                    }
+                    var table = languages[normalized] ?? LanguageTable()
+                    switch try localization.translation(key: key, file: file, path: path) {
+                    case .plain(let value): table.strings[key] = value
+                    case .plural(let plural): table.plurals[key] = plural
+                    }
+                    languages[normalized] = table
+                } catch {
+                    invalid.append(error)
+                }
+            }
+        }
+        return StringCatalog(
+            tables: LocalizationTables(languages: languages), unreviewed: unreviewed, invalidEntries: invalid,
+            comments: document.strings.compactMapValues(\.comment))
+    }
+
+    /// The catalog JSON for `tables`, as Xcode writes it: keys sorted, two-space indent,
+    /// `" : "` between name and value, every entry `translated`.
+    ///
+    /// - Parameters:
+    ///   - sourceLanguage: The language translators translate from.
+    ///   - comments: Key → translator comment, written as each entry's `comment`.
+    public static func write(
+        _ tables: LocalizationTables, sourceLanguage: String = LocalizationTables.developmentLanguage,
+        comments: [String: String] = [:]
+    ) -> String {
+        var entries: [String: CatalogEntry] = [:]
+        for (language, table) in tables.languages {
+            let tag = language.replacing("_", with: "-")
+            for (key, value) in table.strings where table.plurals[key] == nil {
+                entries[key, default: CatalogEntry(comment: comments[key])].localizations?[tag] =
+                    CatalogLocalization(stringUnit: StringUnit(state: "translated", value: value))
+            }
+            for (key, entry) in table.plurals {
+                entries[key, default: CatalogEntry(comment: comments[key])].localizations?[tag] = CatalogLocalization(plural: entry)
+            }
+        }
+        let document = CatalogDocument(sourceLanguage: sourceLanguage, strings: entries, version: "1.0")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(document)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        return Self.xcodeSpacing(json) + "\n"
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not valid JSON" }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not valid JSON"
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty: return "the top level is not a JSON object"
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(jsonPath(context.codingPath)): wrong type or value"
+        case .keyNotFound(let key, let context):
+            return "\(jsonPath(context.codingPath + [key])): missing"
+        @unknown default: return "not a String Catalog"
+        }
+    }
+
+    private static func jsonPath(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+    }
+
+    /// Foundation writes `"a" : 1` with pretty printing on Darwin and `"a": 1` elsewhere;
+    /// Xcode writes the former, so diffs of a catalog Xcode touched stay small.
+    private static func xcodeSpacing(_ json: String) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        for character in json {
+            result.append(character)
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == ":", !result.hasSuffix(" :") {
+                result.removeLast()
+                result += " :"
+            }
+        }
+        return result
+    }
+}
+
+/// A String Catalog that cannot be read, or one of its entries.
+///
+/// ```swift
+/// print(error)  // ja.xcstrings: strings["days"].localizations.ja.substitutions.days.formatSpecifier: "s" is not a supported specifier
+/// ```
+public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path shown to people.
+    public var file: String
+    /// Where in the JSON (`strings["condition.800"].localizations.ja`), `$` for the whole file.
+    public var path: String
+    /// What is wrong, in English.
+    public var message: String
+
+    /// Creates an error; `path` is `$` for the whole file.
+    public init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path == "$" ? "\(file): \(message)" : "\(file): \(path): \(message)" }
+}
+
+// MARK: - The JSON shape
+
+private struct CatalogDocument: Codable {
+    var sourceLanguage: String
+    var strings: [String: CatalogEntry]
+    var version: String?
+}
+
+private struct CatalogEntry: Codable {
+    var comment: String?
+    var extractionState: String? = "manual"
+    var localizations: [String: CatalogLocalization]? = [:]
+
+    init(comment: String?) {
+        self.comment = comment
+    }
+}
+
+private struct StringUnit: Codable {
+    var state: String?
+    var value: String
+}
+
+private struct PluralForms: Codable {
+    var plural: [String: FormUnit]?
+}
+
+private struct FormUnit: Codable {
+    var stringUnit: StringUnit
+}
+
+private struct Substitution: Codable {
+    var argNum: Int?
+    var formatSpecifier: String?
+    var variations: PluralForms?
+}
+
+private struct CatalogLocalization: Codable {
+    var stringUnit: StringUnit?
+    var substitutions: [String: Substitution]?
+    var variations: PluralForms?
+
+    init(stringUnit: StringUnit) {
+        self.stringUnit = stringUnit
+    }
+
+    /// Always with substitutions, so the variable's name and type survive.
+    init(plural entry: PluralEntry) {
+        stringUnit = StringUnit(state: "translated", value: entry.format)
+        var positions: [String: Int] = [:]
+        var nextPosition = 1
+        for case .specifier(let specifier) in FormatParser.segments(of: entry.format) {
+            guard case .unsupported = specifier.conversion else {
+                let position = specifier.position ?? nextPosition
+                if specifier.position == nil { nextPosition += 1 }
+                if case .variable(let name) = specifier.conversion, positions[name] == nil { positions[name] = position }
+                continue
+            }
+        }
+        var substitutions: [String: Substitution] = [:]
+        for (name, variable) in entry.variables {
+            let forms = Dictionary(uniqueKeysWithValues: variable.forms.map { category, text in
+                (category.rawValue, FormUnit(stringUnit: StringUnit(state: "translated", value: text)))
+            })
+            substitutions[name] = Substitution(
+                argNum: positions[name] ?? 1, formatSpecifier: variable.valueType.rawValue, variations: PluralForms(plural: forms))
+        }
+        self.substitutions = substitutions
+    }
+
+    /// The state that keeps this localization out of the tables, if any form has one.
+    var unfinishedState: String? {
+        let states = [stringUnit?.state]
+            + (variations?.plural?.values.map(\.stringUnit.state) ?? [])
+            + (substitutions?.values.flatMap { $0.variations?.plural?.values.map(\.stringUnit.state) ?? [] } ?? [])
+        return states.compactMap { $0 }.first { $0 == "new" || $0 == "needs_review" }
+    }
+
+    enum Translation {
+        case plain(String)
+        case plural(PluralEntry)
+    }
+
+    func translation(key: String, file: String, path: String) throws(StringCatalogError) -> Translation {
+        if let plural = variations?.plural {
+            // Xcode's single plural: the whole text varies; name the variable after nothing in the text.
+            let forms = try Self.forms(plural, specifier: nil, file: file, path: path + ".variations.plural")
+            let type = Self.valueType(inForms: forms) ?? .integer
+            return .plural(PluralEntry(
+                key: key, format: "%#@value@",
+                variables: ["value": PluralVariable(name: "value", valueType: type, forms: forms)]))
+        }
+        guard let stringUnit else {
+            throw StringCatalogError(file: file, path: path, message: "no stringUnit and no variations.plural")
+        }
+        guard let substitutions, !substitutions.isEmpty else { return .plain(stringUnit.value) }
+        var variables: [String: PluralVariable] = [:]
+        for (name, substitution) in substitutions {
+            let place = path + ".substitutions.\(name)"
+            let specifier = substitution.formatSpecifier ?? "d"
+            guard let type = FormatValueType(conversion: specifier) else {
+                throw StringCatalogError(file: file, path: place + ".formatSpecifier", message: "\"\(specifier)\" is not a supported specifier")
+            }
+            guard let plural = substitution.variations?.plural else {
+                throw StringCatalogError(file: file, path: place, message: "no variations.plural")
+            }
+            let forms = try Self.forms(plural, specifier: specifier, file: file, path: place + ".variations.plural")
+            variables[name] = PluralVariable(name: name, valueType: type, forms: forms)
+        }
+        return .plural(PluralEntry(key: key, format: stringUnit.value, variables: variables))
+    }
+
+    private static func forms(
+        _ plural: [String: FormUnit], specifier: String?, file: String, path: String
+    ) throws(StringCatalogError) -> [PluralCategory: String] {
+        var forms: [PluralCategory: String] = [:]
+        for (name, unit) in plural {
+            guard let category = PluralCategory(rawValue: name) else {
+                throw StringCatalogError(file: file, path: path + ".\(name)", message: "not a plural category (zero one two few many other)")
+            }
+            forms[category] = specifier.map { unit.stringUnit.value.replacing("%arg", with: "%" + $0) }
+                ?? unit.stringUnit.value
+        }
+        guard forms[.other] != nil else {
+            throw StringCatalogError(file: file, path: path, message: "no \"other\" form")
+        }
+        return forms
+    }
+
+    private static func valueType(inForms forms: [PluralCategory: String]) -> FormatValueType? {
+        for text in forms.values {
+            for case .specifier(let specifier) in FormatParser.segments(of: text) {
+                switch specifier.conversion {
+                case .integer: return .integer
+                case .double: return .double
+                case .object: return .object
+                case .variable, .unsupported: continue
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+import WeatherCore
+
+/// CLDR's unit preferences for wind, pressure, precipitation and visibility, read once
+/// from ICU's data and kept as plain values: the unit is resolved per locale as data, then
+/// formatted with a fixed-unit skeleton, so ICU routes no unit on any call.
+enum QuantityUnitPreferences {
+    static let tables: [WeatherQuantity: [String: [UnitPreferenceRow]]] = Dictionary(
+        uniqueKeysWithValues: WeatherQuantity.allCases.map { quantity in
+            let preference = quantity.cldrPreference
+            return (quantity, ICUUnitPreferenceData.rows(category: preference.category, usage: preference.usage) ?? [:])
+        })
+}
+
+extension WeatherLocale {
+    /// The units this locale shows a quantity in, largest first, each with the smallest value
+    /// (in OpenWeather's unit) it is used from; the last one takes every smaller value.
+    ///
+    /// ```swift
+    /// try WeatherLocale("ko_KR").preferredUnits(for: .windSpeed).first?.unit  // .meterPerSecond
+    /// try WeatherLocale("en_US").preferredUnits(for: .pressure).first?.unit    // .inchOfMercury
+    /// ```
+    public func preferredUnits(for quantity: WeatherQuantity) -> [(unit: WeatherMeasureUnit, fromSourceValue: Double?)] {
+        let region = UnitPreferences.region(for: self)
+        let rows = UnitPreferences.rows(in: QuantityUnitPreferences.tables[quantity] ?? [:], region: region)
+        let units = rows.compactMap { row -> (unit: WeatherMeasureUnit, fromSourceValue: Double?)? in
+            guard let unit = WeatherMeasureUnit(rawValue: row.unit) else { return nil }
+            // CLDR's `geq` is in the row's own unit (`0.1` kilometer: from 100 m on).
+            return (unit, row.minimum.map { $0 / unit.perSourceUnit })
+        }
+        return units.isEmpty ? [(quantity.fallbackUnit, nil)] : units
+    }
+}

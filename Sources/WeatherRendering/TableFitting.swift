@@ -1,0 +1,78 @@
+import WeatherLocalization
+
+/// Makes a table fit a terminal width: drops the low- and medium-priority columns first
+/// (lowest first, the rightmost of equal priority), then shortens the widest droppable text
+/// column's cells with "…", and only then drops high-priority columns. Rows are never
+/// wrapped; a table already narrow enough is returned unchanged.
+enum TableFitting {
+    /// The separator between columns, as ``TableLayout`` draws it.
+    static let separatorWidth = 2
+    /// Text columns are never shortened below this many terminal columns.
+    static let minimumTextWidth = 8
+
+    static func fit(_ table: Table, into width: Int) -> Table {
+        var table = dropping(table, below: .high, toFit: width)
+        table = shortening(table, toFit: width)
+        return dropping(table, below: .required, toFit: width)
+    }
+
+    /// Drops columns of a priority under `limit`, lowest first, until the table fits.
+    private static func dropping(_ table: Table, below limit: ColumnPriority, toFit width: Int) -> Table {
+        var table = table
+        while lineWidth(table) > width,
+              let drop = table.columns.indices.filter({ table.columns[$0].priority < limit })
+                  .min(by: { (table.columns[$0].priority, -$0) < (table.columns[$1].priority, -$1) }) {
+            table.columns.remove(at: drop)
+            table.rows = table.rows.map { row in
+                var row = row
+                if drop < row.count { row.remove(at: drop) }
+                return row
+            }
+        }
+        return table
+    }
+
+    /// Shortens the widest titled text column (the conditions) with "…", down to
+    /// ``minimumTextWidth``.
+    private static func shortening(_ table: Table, toFit width: Int) -> Table {
+        var table = table
+        let excess = lineWidth(table) - width
+        guard excess > 0,
+              let column = table.columns.indices.filter({ table.columns[$0].kind == .text && table.columns[$0].priority != .required })
+                  .max(by: { columnWidth(table, $0) < columnWidth(table, $1) })
+        else { return table }
+        let limit = max(minimumTextWidth, columnWidth(table, column) - excess)
+        table.rows = table.rows.map { row in
+            var row = row
+            if column < row.count { row[column] = truncated(row[column], to: limit) }
+            return row
+        }
+        return table
+    }
+
+    /// The widest line the table draws: its columns plus the separators between them.
+    static func lineWidth(_ table: Table) -> Int {
+        let widths = table.columns.indices.map { columnWidth(table, $0) }
+        return widths.reduce(0, +) + separatorWidth * max(0, widths.count - 1)
+    }
+
+    private static func columnWidth(_ table: Table, _ column: Int) -> Int {
+        let cells = [table.columns[column].title ?? ""] + table.rows.map { column < $0.count ? $0[column] : "" }
+        return cells.map(TerminalWidth.columns(of:)).max() ?? 0
+    }
+
+    /// `text` cut to at most `limit` columns, whole grapheme clusters only, ending in "…".
+    static func truncated(_ text: String, to limit: Int) -> String {
+        guard TerminalWidth.columns(of: text) > limit else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = TerminalWidth.columns(of: character)
+            if used + columns > limit - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        while result.last?.isWhitespace == true { result.removeLast() }
+        return result + "…"
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+import WeatherCore
+import WeatherLocalization
+import WeatherPresentation
+import WeatherRendering
+
+/// `weather --locale all`: the same forecast in every locale ICU has, the listing a
+/// localization tester scans for wrong units, fallbacks and broken layouts.
+///
+/// - `--format json`: JSON Lines, one object per locale in ICU's order:
+///   `{"locale":"ko_KR","ownTranslation":true,"forecast":{…the view model…}}`, where
+///   `ownTranslation` is false when the locale's language has no table and English stands in.
+/// - `--format text` / `markdown`: each locale's render under a heading naming it
+///   (`=== ko_KR ===` / `# ko_KR`).
+///
+/// Locales are rendered on every core; the output is written once, in order, after all
+/// of them succeeded. The formatter caches are bounded (least recently used entries go),
+/// so memory stays flat however many locales pass through.
+enum AllLocalesListing {
+    /// The `--locale` value that asks for the listing.
+    static let keyword = "all"
+}
+
+extension ShowCommand {
+    func runForAllLocales() throws {
+        try runReportingFailures(locale: nil, parts: { () throws(CommandFailure) in
+            let tables = try loadTables()
+            let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            let identifiers = WeatherLocale.availableIdentifiers
+            let sections = Mutex([String](repeating: "", count: identifiers.count))
+            let failure = Mutex<CommandFailure?>(nil)
+            let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var rendered: [(index: Int, text: String)] = []
+                for index in stride(from: worker, to: identifiers.count, by: workers) {
+                    guard failure.withLock({ $0 == nil }) else { return }
+                    do throws(CommandFailure) {
+                        rendered.append((index, try section(for: identifiers[index], tables: tables, input: input)))
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
+                        return
+                    }
+                }
+                sections.withLock { sections in
+                    for (index, text) in rendered { sections[index] = text }
+                }
+            }
+            if let failure = failure.withLock({ $0 }) { throw failure }
+            return sections.withLock { $0 }
+        })
+    }
+
+    /// One locale's part of the listing, ending with a newline.
+    private func section(for identifier: String, tables: LocalizationTables, input: ForecastInput) throws(CommandFailure) -> String {
+        // ICU listed the locale itself, so failing to open it is ours to fix, not the user's.
+        func internalError(_ error: LocalizationError) -> CommandFailure {
+            CommandFailure(kind: .software, message: .internalError("\(identifier): \(error)"))
+        }
+        let locale: WeatherLocale
+        do throws(LocalizationError) { locale = try WeatherLocale(identifier) } catch { throw internalError(error) }
+        let options = try presentationOptions(locale: locale)
+        let presenter: ForecastPresenter
+        do throws(LocalizationError) {
+            presenter = try ForecastPresenter(options: options, tables: tables)
+        } catch {
+            throw internalError(error)
+        }
+        let viewModel: ForecastViewModel
+        do throws(PresentationError) {
+            viewModel = try presenter.present(
+                current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
+        } catch {
+            throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
+        }
+        switch format {
+        case .json:
+            let forecast: String
+            do { forecast = try JSONRendering.renderLine(viewModel) } catch {
+                throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
+            }
+            // ICU's identifiers are ASCII letters, digits and underscores: nothing to escape.
+            return #"{"locale":""# + identifier + #"","ownTranslation":\#(presenter.localizer.hasOwnTable),"forecast":"#
+                + forecast + "}\n"
+        case .text:
+            return "=== \(identifier) ===\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
+        case .markdown:
+            return "# \(identifier)\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
+        case .line:
+            return "\(identifier)\t" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@Suite("Colour on a terminal follows TERM and NO_COLOR")
+struct TerminalColorTests {
+    /// Runs `weather show` with a pseudo-terminal as its output (util-linux `script`).
+    private func showOnTerminal(_ environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "\(WeatherBinary.url.path) show --locale en_US --now 2026-12-03T15:00+09:00", "/dev/null"]
+        process.environment = WeatherBinary.baseEnvironment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("An ordinary terminal gets colour; TERM=dumb and NO_COLOR get none", .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/script")))
+    func dumbTerminal() throws {
+        #expect(try showOnTerminal(["TERM": "xterm-256color"]).contains("\u{1B}["))
+        #expect(try !showOnTerminal(["TERM": "dumb"]).contains("\u{1B}["))
+        #expect(try !showOnTerminal(["TERM": "xterm-256color", "NO_COLOR": "1"]).contains("\u{1B}["))
+    }
+}
