@@ -18,6 +18,8 @@ struct FormatCommandTests {
         (["format", "date", "--locale", "ko-KR-u-hc-h23", "--skeleton", "jm", "--time-zone", "32400", "1781244000"], "15:00\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6"], "3.6m/s\n"),
         (["format", "wind", "--locale", "en_US", "3.6"], "8 mph\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--width", "full", "268.15", "283.15"], "섭씨 영하 5도\n섭씨 10도\n"),
+        (["format", "temperature", "--locale", "en_US", "--width", "full", "250"], "minus 10 degrees Fahrenheit\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6", "2"], "3.6m/s\n2.0m/s\n"),
         (["format", "precipitation", "--locale", "ko_KR", "0.31", "0.02"], "0.3mm\n0.1mm 미만\n"),
         (["format", "precipitation", "--locale", "en_US", "0.1"], "< 0.01 in\n"),

@@ -109,6 +109,8 @@ struct ShowErrorTests {
         (["--locale", "zz"], "weather: Unknown locale 'zz'\n"),
         (["--now", "yesterday"], "weather: Invalid value for --now: 'yesterday'\n"),
         (["--current", "-", "--forecast", "-"], "weather: Only one of --current and --forecast can read standard input\n"),
+        (["--hours", "0"], "weather: Invalid value for --hours: '0'\n"),
+        (["--width", "5"], "weather: Invalid value for --width: '5'\n"),
         (["--bogus"], "weather: Unknown option '--bogus'. Did you mean '--hours'?\n"),
         (["--time-zone", "Mars/Olympus"], "weather: Unknown time zone 'Mars/Olympus'\n"),
     ])

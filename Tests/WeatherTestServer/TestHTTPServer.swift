@@ -11,90 +11,113 @@ import Synchronization
 /// let server = try await TestHTTPServer { request in .json(#"{"ok":true}"#) }
 /// // … point the client at server.baseURL …
 /// server.requests.map(\.path)  // ["/data/2.5/weather"]
-/// try await server.shutdown()
+/// await server.shutdown()
 /// ```
 public final class TestHTTPServer: Sendable {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
     public let port: Int
-    private let channel: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
+    private let channel: any Channel
     private let log = RequestLog()
-    private let serving: Task<Void, Never>
 
+    /// Starts the server. It answers on SwiftNIO's event loops, never on Swift's task
+    /// pool, so tests that block that pool (running a binary and waiting) cannot stall it.
     public init(respond: @escaping @Sendable (ReceivedRequest) -> TestResponse) async throws {
+        let log = log
         channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: "127.0.0.1", port: 0) { channel in
+            .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: channel)
+                    try channel.pipeline.syncOperations.addHandler(ReplayHandler(log: log, respond: respond))
                 }
             }
-        port = channel.channel.localAddress?.port ?? 0
+            .bind(host: "127.0.0.1", port: 0).get()
+        port = channel.localAddress?.port ?? 0
         baseURL = "http://127.0.0.1:\(port)"
-        let channel = channel
-        let log = log
-        serving = Task {
-            try? await channel.executeThenClose { connections in
-                await withDiscardingTaskGroup { group in
-                    do {
-                        for try await connection in connections {
-                            group.addTask { await Self.serve(connection, log: log, respond: respond) }
-                        }
-                    } catch {}
-                }
-            }
-        }
     }
 
     /// Every request received so far, in arrival order.
     public var requests: [ReceivedRequest] { log.entries.withLock { $0 } }
 
+    /// Stops accepting connections (open ones finish what they are doing).
     public func shutdown() async {
-        try? await channel.channel.close()
-        await serving.value
+        try? await channel.close()
+    }
+}
+
+/// Answers each request on one connection, after the response's delay.
+private final class ReplayHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let log: RequestLog
+    private let respond: @Sendable (ReceivedRequest) -> TestResponse
+    private var head: HTTPRequestHead?
+    private var arrived = ContinuousClock.now
+    /// The log indices of this connection's requests.
+    private var indices: [Int] = []
+
+    init(log: RequestLog, respond: @escaping @Sendable (ReceivedRequest) -> TestResponse) {
+        self.log = log
+        self.respond = respond
     }
 
-    private static func serve(
-        _ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>,
-        log: RequestLog, respond: @Sendable (ReceivedRequest) -> TestResponse
-    ) async {
-        try? await connection.executeThenClose { inbound, outbound in
-            var head: HTTPRequestHead?
-            var arrived = ContinuousClock.now
-            for try await part in inbound {
-                switch part {
-                case .head(let received):
-                    head = received
-                    arrived = .now
-                case .body:
-                    break
-                case .end:
-                    guard let head else { return }
-                    var request = ReceivedRequest(uri: head.uri, headers: head.headers.map { ($0.name, $0.value) }, arrived: arrived)
-                    let index = log.entries.withLock { $0.append(request); return $0.count - 1 }
-                    let response = respond(request)
-                    if let delay = response.delay { try await Task.sleep(for: delay) }
-                    var headers = HTTPHeaders(response.headers)
-                    if response.ending != .chunked { headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count)) }
-                    if response.ending == .closeMidBody { headers.replaceOrAdd(name: "Connection", value: "close") }
-                    try await outbound.write(.head(HTTPResponseHead(
-                        version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)))
-                    switch response.ending {
-                    case .closeMidBody:
-                        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: response.body.prefix(response.body.count / 2)))))
-                        request.finished = .now
-                        log.entries.withLock { $0[index] = request }
-                        return  // closing the connection with the body half sent
-                    case .complete, .chunked:
-                        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: response.body))))
-                        try await outbound.write(.end(nil))
-                        request.finished = .now
-                        log.entries.withLock { $0[index] = request }
-                    }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let received):
+            head = received
+            arrived = .now
+        case .body:
+            break
+        case .end:
+            guard let head else { return }
+            let request = ReceivedRequest(uri: head.uri, headers: head.headers.map { ($0.name, $0.value) }, arrived: arrived)
+            let index = log.entries.withLock { $0.append(request); return $0.count - 1 }
+            indices.append(index)
+            let response = respond(request)
+            if let delay = response.delay {
+                let (seconds, attoseconds) = delay.components
+                let wait = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+                context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
+                    self.write(response, index: index, context: context)
                 }
+            } else {
+                write(response, index: index, context: context)
             }
         }
+    }
+
+    private func write(_ response: TestResponse, index: Int, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        var headers = HTTPHeaders(response.headers)
+        if response.ending != .chunked { headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count)) }
+        if response.ending == .closeMidBody { headers.replaceOrAdd(name: "Connection", value: "close") }
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(
+            version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers))), promise: nil)
+        switch response.ending {
+        case .closeMidBody:
+            // Half the body, then the connection closes.
+            let half = ByteBuffer(bytes: response.body.prefix(response.body.count / 2))
+            context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(half))), promise: nil)
+            context.close(promise: nil)
+        case .complete, .chunked:
+            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        }
+        log.entries.withLock { $0[index].finished = .now }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        let now = ContinuousClock.now
+        log.entries.withLock { entries in
+            for index in indices where entries[index].connectionClosed == nil { entries[index].connectionClosed = now }
+        }
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
     }
 }
 
@@ -104,8 +127,10 @@ public struct ReceivedRequest: Sendable {
     public var uri: String
     public var headers: [(String, String)]
     public var arrived: ContinuousClock.Instant
-    /// When the response was written (nil until then).
+    /// When the response was written (nil until then, and for good when the client left first).
     public var finished: ContinuousClock.Instant?
+    /// When the connection that carried the request closed (nil while it is open).
+    public var connectionClosed: ContinuousClock.Instant?
 
     public init(uri: String, headers: [(String, String)], arrived: ContinuousClock.Instant) {
         self.uri = uri

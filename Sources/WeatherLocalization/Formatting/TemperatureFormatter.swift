@@ -48,6 +48,28 @@ public struct TemperatureFormatter: Sendable {
         self.formatter = try ICUNumberFormatter.shared(skeleton: options.icuSkeleton(for: unit), locale: locale)
     }
 
+    /// The temperature as ``format(_:)`` writes it, with a value below zero worded by
+    /// `belowZero` around its number instead of a minus sign: for spoken text, where
+    /// "섭씨 영하 5도" and "minus 5 degrees Celsius" read right and "섭씨 -5도" does not.
+    ///
+    /// ```swift
+    /// let spoken = try TemperatureFormatter(locale: WeatherLocale("ko_KR"), options: TemperatureFormatOptions(width: .fullName))
+    /// spoken.format(Temperature(268.15, .kelvin)) { "영하 \($0)" }  // "섭씨 영하 5도"
+    /// ```
+    public func format(_ temperature: Temperature, belowZero: (String) -> String) -> String {
+        let text = format(temperature)
+        let value = temperature.value(in: unit)
+        guard value < 0 else { return text }
+        var magnitude = format(Temperature(value.magnitude, unit))
+        // Rounded to zero, ICU already shows no sign; a text without digits is left alone.
+        guard magnitude != text, let first = magnitude.firstIndex(where: \.isNumber),
+              let last = magnitude.lastIndex(where: \.isNumber)
+        else { return text }
+        let number = first..<magnitude.index(after: last)
+        magnitude.replaceSubrange(number, with: belowZero(String(magnitude[number])))
+        return magnitude
+    }
+
     /// The temperature converted exactly to `unit`, rounded and written for the locale.
     /// A temperature formatted recently (by any formatter with the same locale and options)
     /// is not converted or formatted again.

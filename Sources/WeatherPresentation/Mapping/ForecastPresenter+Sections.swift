@@ -57,7 +57,7 @@ extension ForecastPresenter {
     }
 
     func presentDay(
-        _ day: DayGroup, isFirst: Bool, units: OpenWeatherUnits, now: Int, observed: CurrentWeatherResponse?, _ f: PresentationFormatters
+        _ day: DayGroup, units: OpenWeatherUnits, now: Int, observed: CurrentWeatherResponse?, _ f: PresentationFormatters
     ) -> DailySummaryViewModel {
         let unit = units.temperatureUnit
         let first = day.items[0]

@@ -55,7 +55,7 @@ public struct ForecastPresenter: Sendable {
         // The first day even when partial (the rest of today), then each complete day.
         let listed = days.enumerated().filter { index, day in index == 0 || day.isComplete(in: formatters.timeZone) }
         let daily = forecast.map { forecast in
-            listed.map { index, day in presentDay(day, isFirst: index == 0, units: forecast.units, now: now, observed: current, formatters) }
+            listed.map { _, day in presentDay(day, units: forecast.units, now: now, observed: current, formatters) }
         } ?? []
         return ForecastViewModel(
             locale: options.locale.languageTag,

@@ -23,9 +23,6 @@ struct PresentationFormatters: Sendable {
     let sunriseSunset: SkeletonDateFormatter
     let dayNames: DayNameFormatter
     let timeZone: WeatherTimeZone
-    /// Whether the locale's language has its own table, so spoken words may be inserted
-    /// into ICU's spoken units ("영하" into "섭씨 5도") without mixing languages.
-    let wordsMatchLocale: Bool
 
     /// - Parameter stepsOffTheHour: whether forecast steps fall at minutes past the hour locally.
     init(options: PresentationOptions, localizer: Localizer, timeZone: WeatherTimeZone, stepsOffTheHour: Bool = false) throws(LocalizationError) {
@@ -53,8 +50,6 @@ struct PresentationFormatters: Sendable {
         day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)
-        let language = { (identifier: String) in identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? "" }
-        wordsMatchLocale = language(localizer.resolvedLanguage) == language(locale.identifier)
     }
 
     var units: QuantityUnits {
@@ -72,22 +67,10 @@ struct PresentationFormatters: Sendable {
     /// ICU's spoken temperature, with "minus 5" / "영하 5" for a value below zero where
     /// the locale's language has a table ("섭씨 영하 5도", not "섭씨 -5도").
     private func spokenTemperature(_ reading: Temperature) -> String {
-        let spoken = spokenTemperature.format(reading)
-        let value = reading.value(in: temperature.unit)
-        guard wordsMatchLocale, value < 0 else { return spoken }
-        let magnitude = spokenTemperature.format(Temperature(value.magnitude, temperature.unit))
-        // Rounded to zero: ICU already shows no sign.
-        guard magnitude != spoken, let number = Self.numberRange(in: magnitude) else { return spoken }
-        let words = localizer.string(.accessibilityBelowZero, .string(String(magnitude[number])))
-        var result = magnitude
-        result.replaceSubrange(number, with: words)
-        return result
-    }
-
-    /// The span from the first to the last digit of a formatted value (`5`, `1,027`, `٥`).
-    static func numberRange(in text: String) -> Range<String.Index>? {
-        guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
-        return first..<text.index(after: last)
+        // Words go into ICU's spoken unit ("영하" into "섭씨 5도") only in the locale's own
+        // language, never English words into another language's unit.
+        guard localizer.hasOwnTable else { return spokenTemperature.format(reading) }
+        return spokenTemperature.format(reading) { localizer.string(.accessibilityBelowZero, .string($0)) }
     }
 
     func conditionText(_ condition: WeatherCondition, isDaytime: Bool?) -> ConditionText {

@@ -33,7 +33,14 @@ struct FormatRequest {
             let numbers = try parseNumbers(values)
             let options = TemperatureFormatOptions(unit: unit, rounding: rounding ?? Rounding(), width: width)
             let formatter = try usage { () throws(LocalizationError) in try TemperatureFormatter(locale: locale, options: options) }
-            return try lines(numbers.map { formatter.format(Temperature($0, from)) }, for: values)
+            guard width == .fullName else { return try lines(numbers.map { formatter.format(Temperature($0, from)) }, for: values) }
+            // Spoken: "섭씨 영하 5도", "minus 5 degrees Celsius", where the language has its own table.
+            let localizer = MessageLocalizer.make(preferredLocale: self.locale, tables: nil)
+            return try lines(numbers.map { value in
+                localizer.hasOwnTable
+                    ? formatter.format(Temperature(value, from)) { localizer.string(.accessibilityBelowZero, .string($0)) }
+                    : formatter.format(Temperature(value, from))
+            }, for: values)
         case .date(let skeleton, let timeZone):
             let seconds = try parseUnixSeconds(values)
             let formatter = try usage { () throws(LocalizationError) in

@@ -48,7 +48,13 @@ enum IconChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--hours`: how much of the 3-hour forecast to show.
-struct HoursChoice: ExpressibleByArgument, Equatable {
+struct HoursChoice: Equatable {
+    /// The presentation's default window, as it would be typed (`24`).
+    static var defaultArgument: String {
+        if case .hours(let hours) = HourlyWindow.default { return String(hours) }
+        return "all"
+    }
+
     var window: HourlyWindow
 
     /// `all`, or a whole number of hours from 1 to 240 (the forecast spans 120).
@@ -60,14 +66,5 @@ struct HoursChoice: ExpressibleByArgument, Equatable {
         } else {
             return nil
         }
-    }
-
-    init(window: HourlyWindow) {
-        self.window = window
-    }
-
-    var defaultValueDescription: String {
-        if case .hours(let hours) = window { return String(hours) }
-        return "all"
     }
 }

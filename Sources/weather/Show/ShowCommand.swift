@@ -51,8 +51,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now, or all.", valueName: "hours"))
-    var hours = HoursChoice(window: .default)
+    // Read as text and checked in run(), so a bad value gets a message in the user's language.
+    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now (1-240), or all.", valueName: "hours"))
+    var hours = HoursChoice.defaultArgument
 
     @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
     var icons: IconChoice = .auto
@@ -142,7 +143,8 @@ struct ShowCommand: ParsableCommand {
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
-        var options = PresentationOptions(locale: locale, hours: hours.window)
+        guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, "--hours") }
+        var options = PresentationOptions(locale: locale, hours: window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
@@ -162,25 +164,7 @@ struct ShowCommand: ParsableCommand {
         let bundled = (try? LocaleOptions.resolve(locale ?? localeOptions.locale)).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
-        guard InputFile.exists(localizations) else {
-            throw InputFile.missing(localizations)
-        }
-        let report = LocalizationTables.loadReport(directory: localizations)
-        var unreviewed: [String] = []
-        for problem in report.problems {
-            guard case .unreviewed(let language, let key, _, _) = problem else {
-                throw CommandFailure(kind: .dataError, message: problem.failureMessage)
-            }
-            unreviewed.append("\(language) \(key)")
-        }
-        let tables = bundled.overlaid(with: report.tables)
-        if !unreviewed.isEmpty {
-            // Not an error: the entry falls back like a missing one, and the translator is told so.
-            let localizer = MessageLocalizer.make(preferredLocale: locale ?? localeOptions.locale, tables: tables)
-            let note = localizer.string(.noteUnreviewed, .string(localizations), .string(unreviewed.joined(separator: ", ")))
-            StandardStreams.writeError("weather: \(note)\n")
-        }
-        return tables
+        return try TranslatorTables.overlay(localizations, on: bundled, locale: locale ?? localeOptions.locale)
     }
 
     func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {

@@ -103,7 +103,7 @@ struct StringsExportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
-            let tables = try TranslatorTables.load(overlay: localizations)
+            let tables = try TranslatorTables.load(overlay: localizations, locale: localeOptions.locale)
             let comments = localizations.map(TranslatorTables.englishComments(in:)) ?? [:]
             switch format {
             case .xcstrings:
@@ -139,20 +139,9 @@ struct StringsImportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
-            let report = LocalizationTables.loadReport(directory: catalog)
-            var unreviewed: [String] = []
-            for problem in report.problems {
-                guard case .unreviewed(let language, let key, _, _) = problem else {
-                    throw CommandFailure(kind: .dataError, message: problem.failureMessage)
-                }
-                unreviewed.append("\(language) \(key)")
-            }
-            try TranslatorTables.write(report.tables, to: output, comments: TranslatorTables.catalogComments(catalog))
-            if !unreviewed.isEmpty {
-                let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
-                let note = localizer.string(.noteUnreviewed, .string(catalog), .string(unreviewed.joined(separator: ", ")))
-                StandardStreams.writeError("weather: \(note)\n")
-            }
+            // Written only once the whole catalog has read; the note comes from `overlay`.
+            let tables = try TranslatorTables.overlay(catalog, on: LocalizationTables(), locale: localeOptions.locale)
+            try TranslatorTables.write(tables, to: output, comments: TranslatorTables.catalogComments(catalog))
             return ""
         }
     }

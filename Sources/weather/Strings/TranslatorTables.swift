@@ -2,16 +2,38 @@ import WeatherLocalization
 
 /// Loading and writing tables for `weather strings export` and `import`.
 enum TranslatorTables {
-    /// The built-in tables, overlaid with a folder or catalog when given; any problem there fails.
-    static func load(overlay: String?) throws(CommandFailure) -> LocalizationTables {
+    /// The built-in tables, overlaid with a folder or catalog when given.
+    static func load(overlay: String?, locale: String?) throws(CommandFailure) -> LocalizationTables {
         let bundled = LocalizationTables.bundledReport()
         if let problem = bundled.problems.first {
             throw CommandFailure(kind: .software, message: .internalError(problem.description))
         }
         guard let overlay else { return bundled.tables }
-        let report = LocalizationTables.loadReport(directory: overlay)
-        if let problem = report.problems.first { throw CommandFailure(kind: .dataError, message: problem.failureMessage) }
-        return bundled.tables.overlaid(with: report.tables)
+        return try Self.overlay(overlay, on: bundled.tables, locale: locale)
+    }
+
+    /// `base` overlaid with the tables of a `--localizations` folder or catalog. A missing
+    /// one fails with exit 66, a broken file with its file, line and column (or JSON path); catalog entries still
+    /// `new` or `needs_review` are left out and named in one note on stderr.
+    static func overlay(_ path: String, on base: LocalizationTables, locale: String?) throws(CommandFailure) -> LocalizationTables {
+        guard InputFile.exists(path) else { throw InputFile.missing(path) }
+        let report = LocalizationTables.loadReport(directory: path)
+        var unreviewed: [String] = []
+        for problem in report.problems {
+            guard case .unreviewed(let language, let key, _, _) = problem else {
+                throw CommandFailure(kind: .dataError, message: problem.failureMessage)
+            }
+            unreviewed.append("\(language) \(key)")
+        }
+        let tables = base.overlaid(with: report.tables)
+        if !unreviewed.isEmpty {
+            // Not an error: the entry falls back like a missing one, and the translator is told so.
+            let messages = LocalizationTables.bundledReport().tables.overlaid(with: report.tables)
+            let localizer = MessageLocalizer.make(preferredLocale: locale, tables: messages)
+            let note = localizer.string(.noteUnreviewed, .string(path), .string(unreviewed.joined(separator: ", ")))
+            StandardStreams.writeError("weather: \(note)\n")
+        }
+        return tables
     }
 
     /// The comments above each key of `<directory>/en.lproj/Localizable.strings`, if it parses.

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import WeatherLocalization
+import WeatherTestSupport
+
+/// Output to a file or pipe is fitted to 80 columns by dropping the least important
+/// columns first. Every shipped translation is worded to fit without losing any.
+@Suite("Every shipped language fits 80 columns without dropping a column")
+struct EightyColumnsTests {
+    static let seoul = [
+        "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+        "--now", "2026-12-03T14:50:00+09:00",
+    ]
+
+    @Test("The daily coverage note and the 3-hour amount and wind columns are all shown", arguments: ShippedLocales.all)
+    func keepsEveryColumn(locale: String) throws {
+        let text = try WeatherBinary.run(["--locale", locale] + Self.seoul).standardOutput
+            .replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+        let json = try WeatherBinary.run(["--locale", locale, "--format", "json"] + Self.seoul).standardOutput
+        let view = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let today = try #require((view["daily"] as? [[String: Any]])?.first)
+        let note = try #require((today["coverage"] as? [String: Any])?["note"] as? String)
+        #expect(text.contains(note), "\(locale): the note \(note) was dropped")
+
+        let localizer = try Localizer(locale: WeatherLocale(locale), tables: LocalizationTables.bundled())
+        let header = try #require(text.split(separator: "\n").first { $0.contains(localizer.string("column.precipitationAmount")) })
+        #expect(header.hasSuffix(localizer.string("column.wind")), "\(locale): \(header)")
+        #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= 80 })
+    }
+}
