@@ -17,6 +17,7 @@
 #include <unicode/ucal.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/upluralrules.h>
+#include <unicode/unumsys.h>
 #include <unicode/uenum.h>
 #include <unicode/uchar.h>
 #include <unicode/uregion.h>
@@ -90,5 +91,10 @@ static inline UBool cicu_uloc_isRightToLeft(const char *locale) { return uloc_is
 static inline const char* cicu_uloc_getISO3Country(const char* localeID) { return uloc_getISO3Country(localeID); }
 static inline UResourceBundle* cicu_ures_open(const char* packageName, const char* locale, UErrorCode* status) { return ures_open(packageName, locale, status); }
 static inline char* cicu_u_strToUTF8(char *dest, int32_t destCapacity, int32_t *pDestLength, const UChar *src, int32_t srcLength, UErrorCode *pErrorCode) { return u_strToUTF8(dest, destCapacity, pDestLength, src, srcLength, pErrorCode); }
+
+
+// Numbering systems: whether a `-u-nu-` value names one ICU has.
+static inline UNumberingSystem* cicu_unumsys_openByName(const char* name, UErrorCode* status) { return unumsys_openByName(name, status); }
+static inline void cicu_unumsys_close(UNumberingSystem* system) { unumsys_close(system); }
 
 #endif

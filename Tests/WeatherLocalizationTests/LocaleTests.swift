@@ -45,6 +45,8 @@ struct LocaleTests {
         ("en-US-u-mu-foo", "mu", "foo"),
         ("en-US-u-hc-h99", "hours", "h99"),
         ("en_US@measure=furlongs", "measure", "furlongs"),
+        // Found by FuzzLocale: every number format failed with U_UNSUPPORTED_ERROR.
+        ("ar-EG-u-nu-lawoltn", "numbers", "lawoltn"),
     ])
     func invalidKeyword(input: String, keyword: String, value: String) {
         #expect(throws: LocalizationError.invalidLocaleKeyword(locale: input, keyword: keyword, value: value)) {

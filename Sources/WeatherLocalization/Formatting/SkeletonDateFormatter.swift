@@ -27,8 +27,22 @@ public struct SkeletonDateFormatter: Sendable {
     static let skeletonLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHkKjJCmsSAzZOvVXx")
 
     private static let generators = FormatterCache<String, ICUDatePatternGenerator>(capacity: 8)
-    private static let patterns = FormatterCache<String, String>()
-    private static let formatters = FormatterCache<String, ICUDateFormatter>()
+    private static let patterns = FormatterCache<PatternKey, String>()
+    private static let formatters = FormatterCache<FormatterKey, ICUDateFormatter>()
+
+    /// A skeleton's best pattern depends on the locale alone.
+    private struct PatternKey: Hashable, Sendable {
+        var localeID: String
+        var skeleton: String
+    }
+
+    /// One ICU date formatter per locale, zone, capitalization and pattern.
+    private struct FormatterKey: Hashable, Sendable {
+        var localeID: String
+        var timeZoneID: String
+        var capitalized: Bool
+        var pattern: String
+    }
 
     public init(
         locale: WeatherLocale,
@@ -44,7 +58,8 @@ public struct SkeletonDateFormatter: Sendable {
         self.timeZone = timeZone
         do {
             let effectiveSkeleton = Self.applying(locale.hourCycle, to: skeleton)
-            let pattern = try Self.patterns.value(for: "\(locale.identifier) \(effectiveSkeleton)") { () throws(ICUError) in
+            let patternKey = PatternKey(localeID: locale.identifier, skeleton: effectiveSkeleton)
+            let pattern = try Self.patterns.value(for: patternKey) { () throws(ICUError) in
                 let generator = try Self.generators.value(for: locale.identifier) { () throws(ICUError) in
                     try ICUDatePatternGenerator(localeID: locale.identifier)
                 }
@@ -52,9 +67,9 @@ public struct SkeletonDateFormatter: Sendable {
             }
             let context: UDisplayContext? = capitalization == .beginningOfSentence
                 ? UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE : nil
-            // Interpolating the enum itself would describe it by reflection (2.4M instructions on a cold start).
-            let capitalized = capitalization == .beginningOfSentence ? "capitalized" : "as-is"
-            let key = "\(locale.identifier) \(timeZone.identifier) \(capitalized) \(pattern)"
+            let key = FormatterKey(
+                localeID: locale.identifier, timeZoneID: timeZone.identifier,
+                capitalized: capitalization == .beginningOfSentence, pattern: pattern)
             self.formatter = try Self.formatters.value(for: key) { () throws(ICUError) in
                 try ICUDateFormatter(pattern: pattern, localeID: locale.identifier, timeZoneID: timeZone.identifier, capitalization: context)
             }

@@ -58,6 +58,17 @@ enum ICULocaleData {
         return bundle != nil && status.isSuccess && status != U_USING_DEFAULT_WARNING
     }
 
+    /// Whether ICU has the numbering system `name` (`latn`, `arab`, `hanidec`): an unknown one
+    /// (`-u-nu-lawoltn`) made every number format fail with `U_UNSUPPORTED_ERROR`.
+    static func isNumberingSystem(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 8, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+        else { return false }
+        var status = U_ZERO_ERROR
+        let system = cicu_unumsys_openByName(name, &status)
+        defer { cicu_unumsys_close(system) }
+        return system != nil && status.isSuccess
+    }
+
     /// Whether ICU knows `code` as a region (`KR`, `LR`, `419`); `ZZ` and made-up codes are not.
     static func isKnownRegion(_ code: String) -> Bool {
         // ISO 3166 letter codes through ICU's static table (no data to load);

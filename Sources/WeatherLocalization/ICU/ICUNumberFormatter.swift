@@ -62,12 +62,18 @@ final class ICUNumberFormatter: Sendable {
 
     /// Every number formatter of the process, keyed by locale id and skeleton, so the
     /// temperature, quantity, percent and in-translation formatters share one cache.
-    private static let cache = FormatterCache<String, ICUNumberFormatter>()
+    private static let cache = FormatterCache<Key, ICUNumberFormatter>()
+
+    /// What a number formatter is opened from.
+    private struct Key: Hashable, Sendable {
+        var localeID: String
+        var skeleton: String
+    }
 
     /// The shared formatter for a skeleton in a locale, opened on first use.
     static func shared(skeleton: String, locale: WeatherLocale) throws(LocalizationError) -> ICUNumberFormatter {
         do {
-            return try cache.value(for: "\(locale.identifier) \(skeleton)") { () throws(ICUError) in
+            return try cache.value(for: Key(localeID: locale.identifier, skeleton: skeleton)) { () throws(ICUError) in
                 try ICUNumberFormatter(skeleton: skeleton, localeID: locale.identifier)
             }
         } catch {

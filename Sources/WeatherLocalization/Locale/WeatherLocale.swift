@@ -50,6 +50,8 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
         self.temperatureUnit = try Self.keyword("mu", in: id, text) { TemperatureUnit(localeKeyword: $0) }
         self.measurementSystem = try Self.keyword("measure", in: id, text) { MeasurementSystem(localeKeyword: $0) }
         self.hourCycle = try Self.keyword("hours", in: id, text) { HourCycle(rawValue: $0) }
+        // Not kept (ICU reads it from the id), but checked: ICU cannot format with an unknown one.
+        _ = try Self.keyword("numbers", in: id, text) { ICULocaleData.isNumberingSystem($0) ? $0 : nil }
         self.regionOverride = try Self.keyword("rg", in: id, text) { value in
             // A subdivision code: a region followed by "zzzz" (or a subdivision suffix).
             let code = String(value.prefix(2)).uppercased()

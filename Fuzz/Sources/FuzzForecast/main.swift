@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
+import FuzzSupport
+import WeatherCore
+import WeatherLocalization
+import WeatherPresentation
+import WeatherRendering
+
+/// One presenter per locale, made once: the CLI makes one per run.
+enum Presenters {
+    static let locales = ["ko_KR", "en_US", "ar_EG", "ne_NP"]
+    static let all: [(ForecastPresenter, WeatherLocale)] = locales.compactMap { id in
+        guard let locale = try? WeatherLocale(id), let presenter = try? ForecastPresenter(options: PresentationOptions(locale: locale))
+        else { return nil }
+        return (presenter, locale)
+    }
+}
+
+// OpenWeather JSON (first byte: endpoint, units and locale) → view model → text, Markdown, JSON.
+let status = FuzzDriver.run { data, size in
+    var input = FuzzInput(FuzzDriver.bytes(data, size))
+    let choice = input.choice(256)
+    let units = [OpenWeatherUnits.standard, .metric, .imperial][choice % 3]
+    let (presenter, locale) = Presenters.all[(choice / 3) % Presenters.all.count]
+    let body = Data(input.rest)
+    let viewModel: ForecastViewModel?
+    if choice & 0x80 == 0 {
+        viewModel = (try? OpenWeatherDecoder.decodeForecast(body, units: units))
+            .flatMap { try? presenter.present(current: nil, forecast: $0) }
+    } else {
+        viewModel = (try? OpenWeatherDecoder.decodeCurrent(body, units: units))
+            .flatMap { try? presenter.present(current: $0, forecast: nil) }
+    }
+    guard let viewModel else { return 0 }
+    let text = TextRenderer(localizer: presenter.localizer, locale: locale, color: choice & 0x40 != 0).render(viewModel)
+    fuzzRequire(!text.isEmpty, "empty text rendering")
+    _ = MarkdownRenderer(localizer: presenter.localizer, locale: locale).render(viewModel)
+    fuzzRequire((try? JSONRendering.render(viewModel)) != nil, "view model not encodable")
+    return 0
+}
+exit(status)
