@@ -17,9 +17,29 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "WeatherLocalization", package: "weather-localization"),
                 .product(name: "WeatherCore", package: "weather-localization"),
+                .product(name: "WeatherPresentation", package: "weather-localization"),
+                .product(name: "WeatherRendering", package: "weather-localization"),
             ],
             path: "FormattingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RenderProfile",
+            dependencies: [
+                .product(name: "WeatherCore", package: "weather-localization"),
+                .product(name: "WeatherLocalization", package: "weather-localization"),
+                .product(name: "WeatherPresentation", package: "weather-localization"),
+                .product(name: "WeatherRendering", package: "weather-localization"),
+            ],
+            path: "RenderProfile"
+        ),
+        .executableTarget(
+            name: "NewValues",
+            dependencies: [
+                .product(name: "WeatherLocalization", package: "weather-localization"),
+                .product(name: "WeatherCore", package: "weather-localization"),
+            ],
+            path: "NewValues"
         ),
         .executableTarget(
             name: "FormattingProfile",

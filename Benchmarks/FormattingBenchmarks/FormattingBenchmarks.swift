@@ -1,6 +1,9 @@
 import Benchmark
+import FoundationEssentials
 import WeatherCore
 import WeatherLocalization
+import WeatherPresentation
+import WeatherRendering
 
 /// The in-process target from issue 2: one temperature plus one date, ko_KR, with
 /// formatters created once (as the presenter does) — at most 1,100 ns per pair.
@@ -54,6 +57,28 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
             blackHole(date.format(unixSeconds: 1_781_244_000 + index))
+        }
+    }
+
+    // Issue 11's warm render: decode both Seoul responses, present, render text, with the
+    // presenter's formatters open (as a server or a snapshot batch has them). Its
+    // throughput is renders per second on one core.
+    Benchmark("Whole render, ko_KR, Seoul fixtures, warm", configuration: .init(scalingFactor: .one)) { benchmark in
+        let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Tests/Fixtures")
+        let currentData = try Data(contentsOf: fixtures.appending(path: "seoul-current.json"))
+        let forecastData = try Data(contentsOf: fixtures.appending(path: "seoul-forecast.json"))
+        let locale = try WeatherLocale("ko_KR")
+        let presenter = try ForecastPresenter(options: PresentationOptions(locale: locale))
+        let renderer = TextRenderer(localizer: presenter.localizer, locale: locale)
+        func render() throws -> String {
+            let viewModel = try presenter.present(
+                current: OpenWeatherDecoder.decodeCurrent(currentData), forecast: OpenWeatherDecoder.decodeForecast(forecastData))
+            return renderer.render(viewModel)
+        }
+        blackHole(try render())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try render())
         }
     }
 

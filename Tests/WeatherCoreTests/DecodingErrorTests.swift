@@ -162,15 +162,37 @@ struct DecodingErrorTests {
         }
     }
 
-    @Test("A fraction in a whole-number field is an invalid value, not malformed JSON")
+    @Test("A fraction in a whole-number field is an invalid value at its own path, not malformed JSON")
     func fractionInWholeNumberField() throws {
         let body = try TestBody.current.replacingExactlyOnce(#""humidity":50"#, with: #""humidity":50.5"#)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(
-            path: "",
-            detail: "a number does not fit its field, such as a fraction where a whole number is expected"
-                + " (the JSON decoder does not say which field)")
-        ) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.humidity", detail: "expected a whole number, found 50.5")) {
             try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+
+    @Test("Whole numbers written with a fraction or an exponent still fit a whole-number field")
+    func wholeNumbersInOtherSpellings() throws {
+        let fraction = try TestBody.current.replacingExactlyOnce(#""humidity":50"#, with: #""humidity":50.0"#)
+        #expect(try OpenWeatherDecoder.decodeCurrent(fraction.data).main.humidity == 50)
+        let exponent = try TestBody.current.replacingExactlyOnce(#""humidity":50"#, with: #""humidity":5e1"#)
+        #expect(try OpenWeatherDecoder.decodeCurrent(exponent.data).main.humidity == 50)
+    }
+
+    @Test("A number too large for its field is an invalid value at its path")
+    func numberOutOfRange() throws {
+        let body = try TestBody.current.replacingExactlyOnce(#""temp":280.5"#, with: #""temp":1e999"#)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.temp", detail: "the number 1e999 is out of range")) {
+            try OpenWeatherDecoder.decodeCurrent(body.data)
+        }
+    }
+
+    @Test("Invalid UTF-8 inside a string is reported as such")
+    func invalidUTF8() throws {
+        var bytes = Array(try TestBody.current.replacingExactlyOnce(#""name":"Nowhere""#, with: #""name":"Now_here""#).data)
+        let underscore = try #require(bytes.firstIndex(of: UInt8(ascii: "_")))
+        bytes[underscore] = 0xFF
+        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: "the text is not valid UTF-8")) {
+            try OpenWeatherDecoder.decodeCurrent(Data(bytes))
         }
     }
 }

@@ -13,10 +13,10 @@ extension OpenWeatherDecoder {
     public static func decodeBody<Model: Decodable>(
         _ type: Model.Type, from data: Data
     ) throws(OpenWeatherDecodingError) -> Model {
-        let first = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-        if first == UInt8(ascii: "{"), let status = try? decodeModel(APIStatus.self, from: data), let error = status.error {
+        let document = try JSONDocument(data)
+        if case .object = document.root, let status = try? document.decode(APIStatus.self), let error = status.error {
             throw error
         }
-        return try decodeModel(type, from: data)
+        return try document.decode(type)
     }
 }

@@ -43,33 +43,18 @@ public enum OpenWeatherDecoder {
 
     /// Both endpoints alike: an error body is reported as such, the declared units are
     /// stored, and every value is range-checked.
+    /// The body is read once, into a tree that both steps decode from.
     private static func decodeResponse<Response: ValidatedResponse>(
         _ data: Data, units: OpenWeatherUnits
     ) throws(OpenWeatherDecodingError) -> Response {
-        try rejectErrorBody(data)
-        var response = try decodeModel(Response.self, from: data)
+        let document = try JSONDocument(data)
+        if let error = try document.decode(APIStatus.self).error {
+            throw error
+        }
+        var response = try document.decode(Response.self)
         response.units = units
         response.repair()
         try response.validate()
         return response
-    }
-
-    /// Throws ``OpenWeatherDecodingError/apiError(code:message:)`` when `cod` says the request failed.
-    private static func rejectErrorBody(_ data: Data) throws(OpenWeatherDecodingError) {
-        if let error = try decodeModel(APIStatus.self, from: data).error {
-            throw error
-        }
-    }
-
-    static func decodeModel<Model: Decodable>(
-        _ type: Model.Type, from data: Data
-    ) throws(OpenWeatherDecodingError) -> Model {
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch let error as DecodingError {
-            throw .translating(error, in: data)
-        } catch {
-            throw .invalidValue(path: JSONPath.root.description, detail: "\(error)")
-        }
     }
 }

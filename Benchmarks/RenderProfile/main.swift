@@ -1,0 +1,44 @@
+// The whole render in one process, warm: decode both Seoul responses, present, render text,
+// with the presenter (and so every ICU formatter) made once before the loop, as a server
+// or a snapshot batch does per request.
+//
+//   .build/release/RenderProfile CURRENT.json FORECAST.json [renders] [locale]
+//       prints renders per second on one core (wall clock, best of 5 rounds)
+//   valgrind --tool=callgrind .build/release/RenderProfile … 1     and … 101
+//       the difference of the two totals / 100 is the instructions of one warm render
+import FoundationEssentials
+import WeatherCore
+import WeatherLocalization
+import WeatherPresentation
+import WeatherRendering
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2 else { fatalError("usage: RenderProfile CURRENT.json FORECAST.json [renders] [locale]") }
+let currentData = try Data(contentsOf: URL(filePath: arguments[arguments.startIndex]))
+let forecastData = try Data(contentsOf: URL(filePath: arguments[arguments.startIndex + 1]))
+let renders = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1_000 : 1_000
+let locale = try WeatherLocale(arguments.count > 3 ? arguments[arguments.startIndex + 3] : "ko_KR")
+
+let presenter = try ForecastPresenter(options: PresentationOptions(locale: locale))
+let renderer = TextRenderer(localizer: presenter.localizer, locale: locale)
+
+/// One render, from response bytes to the text a user sees.
+func render() throws -> Int {
+    let current = try OpenWeatherDecoder.decodeCurrent(currentData)
+    let forecast = try OpenWeatherDecoder.decodeForecast(forecastData)
+    let viewModel = try presenter.present(current: current, forecast: forecast)
+    return renderer.render(viewModel).utf8.count
+}
+
+var length = try render()  // warms every formatter and cache the loop uses
+let rounds = renders >= 100 ? 5 : 1
+var best = Duration.seconds(1_000_000)
+for _ in 0..<rounds {
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure {
+        for _ in 0..<renders { length &+= try render() }
+    }
+    best = min(best, elapsed)
+}
+let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
+print("renders=\(renders) locale=\(locale.identifier) renders_per_second=\(Int(Double(renders) / seconds)) µs_per_render=\(Int(seconds / Double(renders) * 1e6)) checksum=\(length)")

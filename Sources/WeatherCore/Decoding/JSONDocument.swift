@@ -1,0 +1,33 @@
+import FoundationEssentials
+
+/// A response body read once into a ``JSONValue`` tree, from which models are decoded
+/// with OpenWeather's error reporting (a JSON path for every failure).
+struct JSONDocument {
+    let root: JSONValue
+    let bytes: [UInt8]
+    let data: Data
+
+    /// Reads the body; malformed JSON throws ``OpenWeatherDecodingError/malformedJSON(detail:)``
+    /// with the line and column of the first error.
+    init(_ data: Data) throws(OpenWeatherDecodingError) {
+        self.data = data
+        bytes = Array(data)
+        do throws(JSONTreeParser.Rejected) {
+            root = try JSONTreeParser.parse(bytes)
+        } catch {
+            // The syntax check names the place, as for any failure at the top level.
+            throw .translating(.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), in: data)
+        }
+    }
+
+    /// The model the document holds, or the failure at its JSON path.
+    func decode<Model: Decodable>(_ type: Model.Type) throws(OpenWeatherDecodingError) -> Model {
+        do {
+            return try JSONTreeDecoder.decode(type, from: root, bytes: bytes)
+        } catch let error as DecodingError {
+            throw .translating(error, in: data)
+        } catch {
+            throw .invalidValue(path: JSONPath.root.description, detail: "\(error)")
+        }
+    }
+}
