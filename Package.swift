@@ -22,6 +22,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The diagnostic channel of the libraries (fallbacks, ICU failures); the CLI decides what shows.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The HTTP client (and, for the tests' local server, the SwiftNIO it is built on).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // The configuration file's TOML parser (toml++ underneath).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // `swift package generate-documentation --target WeatherLocalization` (DocC; build-time only).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -57,7 +63,15 @@ let package = Package(
         // on-disk cache and the configuration file. No ICU, no presentation.
         .target(
             name: "WeatherNetwork",
-            dependencies: ["WeatherCore"],
+            dependencies: [
+                "WeatherCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             swiftSettings: strict
         ),
         // The `weather` command-line tool: options, input, output. Nothing else.
@@ -115,14 +129,26 @@ let package = Package(
             dependencies: ["WeatherRendering", "WeatherTestSupport"],
             swiftSettings: strict
         ),
+        // A real HTTP server on 127.0.0.1 replaying recorded OpenWeather answers and injecting failures.
+        .target(
+            name: "WeatherTestServer",
+            dependencies: [
+                "WeatherTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/WeatherTestServer",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "WeatherNetworkTests",
-            dependencies: ["WeatherNetwork", "WeatherTestSupport"],
+            dependencies: ["WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["weather", "WeatherLocalization", "WeatherTestSupport"],
+            dependencies: ["weather", "WeatherLocalization", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),

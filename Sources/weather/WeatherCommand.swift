@@ -10,9 +10,12 @@ struct WeatherCommand: ParsableCommand {
         usage: "weather [show] [<options>]  |  weather format <kind> <values>  |  weather strings lint",
         discussion: """
             Exit codes: 0 success, 1 lint found problems, 64 bad usage or option value \
-            (unknown locale, skeleton or time zone), 65 bad input data (malformed JSON, \
-            missing field, broken .strings file), 66 input file missing or unreadable, \
-            70 internal error.
+            (unknown locale, skeleton, time zone or placeholder), 65 bad input data (malformed JSON, \
+            missing field, broken .strings file, a body that is not OpenWeather's), 66 input file \
+            missing or unreadable, place not found, 68 server name does not resolve, 69 server \
+            unavailable, 70 internal error, 73 output file cannot be written, 75 rate limited or timed \
+            out, 78 no or rejected API key, \
+            broken configuration file.
             """,
         version: "weather 0.1.0 (ICU \(icuVersion))",
         subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self]

@@ -53,7 +53,11 @@ struct DateFormattingTests {
         #expect(formatter.format(unixSeconds: fridayAfternoonInSeoul) == expected)
     }
 
-    @Test("Invalid skeletons are rejected", arguments: ["", "MMM Ed", "yyyy-MM-dd", "hh:mm", "MMMÉ", "'quoted'"])
+    @Test("Invalid skeletons are rejected", arguments: [
+        "", "MMM Ed", "yyyy-MM-dd", "hh:mm", "MMMÉ", "'quoted'",
+        // Found by FuzzTimeValues: ICU takes it and formats every instant as "".
+        String(repeating: "x", count: 17),
+    ])
     func invalidSkeleton(skeleton: String) {
         #expect(throws: LocalizationError.invalidSkeleton(skeleton)) {
             try SkeletonDateFormatter(locale: WeatherLocale("ko_KR"), skeleton: skeleton, timeZone: WeatherTimeZone("UTC"))

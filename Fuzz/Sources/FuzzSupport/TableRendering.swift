@@ -6,6 +6,7 @@ public struct EveryCategoryRules: PluralRules {
 
     public func category(for number: Double) -> PluralCategory {
         let categories = PluralCategory.allCases
+        guard number.isFinite else { return .other }
         return categories[Int(number.magnitude.truncatingRemainder(dividingBy: Double(categories.count)))]
     }
 }

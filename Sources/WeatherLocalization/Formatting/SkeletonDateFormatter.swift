@@ -77,6 +77,9 @@ public struct SkeletonDateFormatter: Sendable {
         } catch {
             throw error.localizationError
         }
+        // Letters ICU accepts but turns into nothing (17 `x`s: found by FuzzTimeValues) would
+        // print empty dates; such a skeleton is refused here, where failing is allowed.
+        guard !formatter.format(millisecondsSince1970: 0).isEmpty else { throw .invalidSkeleton(skeleton) }
     }
 
     /// Formats a Unix time in seconds (OpenWeather's `dt`).

@@ -33,7 +33,7 @@ extension ForecastPresenter {
             return DataNoticeViewModel(kind: .sample, text: localizer.string(.noticeSample))
         case .stale(let age):
             let ago = (try? ElapsedTimeFormatter(locale: options.locale))?.format(seconds: age) ?? "\(age) s"
-            return DataNoticeViewModel(kind: .stale, text: localizer.string(.noticeStale, .string(ago)), ageSeconds: age)
+            return DataNoticeViewModel(kind: .stale, text: localizer.string(.noticeStale, .string(ago)), ageSeconds: age, age: ago)
         }
     }
 }

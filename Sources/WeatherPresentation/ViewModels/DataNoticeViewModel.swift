@@ -14,11 +14,14 @@ public struct DataNoticeViewModel: Sendable, Equatable, Codable {
     public var text: String
     /// For stale data: how many seconds ago it was fetched.
     public var ageSeconds: Int?
+    /// For stale data: that age in words (`25 minutes ago`, `25분 전`).
+    public var age: String?
 
-    public init(kind: Kind, text: String, ageSeconds: Int? = nil) {
+    public init(kind: Kind, text: String, ageSeconds: Int? = nil, age: String? = nil) {
         self.kind = kind
         self.text = text
         self.ageSeconds = ageSeconds
+        self.age = age
     }
 }
 

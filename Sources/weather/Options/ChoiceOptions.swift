@@ -11,9 +11,9 @@ enum UnitChoice: String, ExpressibleByArgument, CaseIterable {
     var temperatureUnit: TemperatureUnit? { TemperatureUnit(rawValue: rawValue) }
 }
 
-/// `--format`: how `weather` prints the forecast.
+/// `--format`: how `weather` prints the forecast (`line`: one line for status bars).
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, markdown
+    case text, json, markdown, line
 }
 
 /// `--color`: ANSI colour in text output.

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import WeatherCore
 import WeatherLocalization
+import WeatherNetwork
 import WeatherPresentation
 
 /// A failure the user can act on: one localized line for stderr and a sysexits-style code.
@@ -16,8 +17,12 @@ struct CommandFailure: Error {
         case usage = 64
         case dataError = 65
         case noInput = 66
+        case noHost = 68
+        case unavailable = 69
         case software = 70
         case cannotCreate = 73
+        case temporaryFailure = 75
+        case configuration = 78
     }
 
     var kind: Kind
@@ -39,6 +44,11 @@ enum FailureMessage {
     case invalidField(file: String, path: String, detail: String)
     case stringsFile(file: String, line: Int, column: Int, detail: String)
     case internalError(String)
+    /// Live weather failed (see `NetworkFailureMessage.swift`).
+    case network(NetworkError)
+    case noAPIKey(configFile: String)
+    case unknownPlaceholder(name: String, known: [String])
+    case configFile(path: String, detail: String)
 
     /// The message in the user's language (the `--locale` one when it is valid, else the environment's).
     func text(_ localizer: Localizer) -> String {
@@ -94,6 +104,14 @@ enum FailureMessage {
             return localizer.string(.errorStringsFile, .string(file), .integer(line), .integer(column), .string(detail))
         case .internalError(let detail):
             return localizer.string(.errorInternal, .string(detail))
+        case .network(let error):
+            return error.text(localizer)
+        case .noAPIKey(let configFile):
+            return localizer.string(.errorNoApiKey, .string(configFile))
+        case .unknownPlaceholder(let name, let known):
+            return localizer.string(.errorUnknownPlaceholder, .string(name), .string(known.joined(separator: ", ")))
+        case .configFile(let path, let detail):
+            return localizer.string(.errorConfigFile, .string(path), .string(detail))
         }
     }
 

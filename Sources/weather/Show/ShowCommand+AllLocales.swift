@@ -87,6 +87,8 @@ extension ShowCommand {
             return "=== \(identifier) ===\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
         case .markdown:
             return "# \(identifier)\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
+        case .line:
+            return "\(identifier)\t" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale))
         }
     }
 }

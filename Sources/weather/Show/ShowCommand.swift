@@ -31,7 +31,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
     var inputUnits: OpenWeatherUnits = .standard
 
-    @Option(help: "Output: text, json (the documented view-model JSON) or markdown.")
+    @Option(help: "Output: text, json (the documented view-model JSON), markdown, or line (one line for status bars, see --template).")
     var format: OutputFormat = .text
 
     @Option(help: "Temperature unit: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
@@ -62,28 +62,48 @@ struct ShowCommand: ParsableCommand {
         "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
     var width: Int?
 
+    @OptionGroup(title: "Live weather") var liveOptions: LiveOptions
+
+    func validate() throws {
+        if liveOptions.asksForPlace && (current != nil || forecast != nil) {
+            throw ValidationError("--city, --zip and --lat/--lon fetch live data: leave out --current and --forecast")
+        }
+        if liveOptions.listPlaces && !liveOptions.asksForPlace {
+            throw ValidationError("--list-places needs --city, --zip or --lat/--lon")
+        }
+    }
+
     func run() throws {
         if localeOptions.locale == AllLocalesListing.keyword { return try runForAllLocales() }
         // Loaded once: the tables word the output and, if anything fails, the error message.
-        let loaded = Result { () throws(CommandFailure) in try loadTables() }
-        var showedSample = false
+        // The configuration file may name the locale, so it is read first.
+        let session = Result { () throws(CommandFailure) in
+            try LiveSession(options: liveOptions, environment: ProcessEnvironment.variables)
+        }
+        let locale = localeOptions.locale ?? (try? session.get())?.configuration?.locale
+        let loaded = Result { () throws(CommandFailure) in try loadTables(locale: locale) }
+        var notes = StandardErrorNotes(locale: locale, tables: try? loaded.get())
         var mismatches: [FormatMismatch] = []
-        try runReportingFailures(locale: localeOptions.locale, tables: try? loaded.get()) { () throws(CommandFailure) in
+        try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             let tables = try loaded.get()
-            let options = try presentationOptions()
+            let session = try session.get()
+            let options = try presentationOptions(locale: LocaleOptions.resolve(locale))
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
                 presenter = try ForecastPresenter(options: options, tables: tables)
             } catch {
                 throw .usage(error)
             }
-            let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            if session.keyFileIsExposed { notes.warnNow(.warningKeyFileReadable, .string(session.directories.configFile)) }
+            if liveOptions.listPlaces, let query = session.query {
+                return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
+            }
+            let input = try loadInput(session: session, notes: &notes)
             warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel: ForecastViewModel
             do throws(PresentationError) {
                 viewModel = try presenter.present(
                     current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
-                showedSample = input.origin == .sample
             } catch {
                 throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
             }
@@ -91,7 +111,7 @@ struct ShowCommand: ParsableCommand {
             mismatches = presenter.localizer.formatMismatches
             return text
         }
-        if showedSample { hintHowToSetKey(tables: try? loaded.get()) }
+        notes.flush()
         if let localizations { warnAboutMismatches(mismatches, in: localizations, tables: try? loaded.get()) }
     }
 
@@ -120,17 +140,6 @@ struct ShowCommand: ParsableCommand {
         }
     }
 
-    /// One line on stderr after the sample: how to get live weather instead.
-    private func hintHowToSetKey(tables: LocalizationTables?) {
-        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
-        let configFile = WeatherDirectories(environment: ProcessEnvironment.variables).configFile
-        StandardStreams.writeError("weather: \(localizer.string(.hintSetApiKey, .string(configFile)))\n")
-    }
-
-    private func presentationOptions() throws(CommandFailure) -> PresentationOptions {
-        try presentationOptions(locale: localeOptions.resolve())
-    }
-
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
@@ -151,15 +160,18 @@ struct ShowCommand: ParsableCommand {
     /// error message), overlaid with `--localizations` when given. A broken file there is
     /// reported with its file, line and column rather than silently skipped; catalog
     /// entries still `new` or `needs_review` are named in a note on stderr.
-    func loadTables() throws(CommandFailure) -> LocalizationTables {
-        let bundled = (try? localeOptions.resolve()).map { LocalizationTables.bundled(forLocale: $0.identifier) }
+    func loadTables(locale: String? = nil) throws(CommandFailure) -> LocalizationTables {
+        let bundled = (try? LocaleOptions.resolve(locale ?? localeOptions.locale)).map { LocalizationTables.bundled(forLocale: $0.identifier) }
             ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
-        return try TranslatorTables.overlay(localizations, on: bundled, locale: localeOptions.locale)
+        return try TranslatorTables.overlay(localizations, on: bundled, locale: locale ?? localeOptions.locale)
     }
 
     func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
-        switch format {
+        // A template asks for the one-line format.
+        switch liveOptions.template != nil ? .line : format {
+        case .line:
+            return try renderLine(viewModel, localizer: localizer)
         case .json:
             do {
                 return try JSONRendering.render(viewModel)

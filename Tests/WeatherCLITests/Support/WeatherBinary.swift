@@ -20,10 +20,19 @@ enum WeatherBinary {
     /// output depends on the arguments alone.
     static let baseEnvironment = ["PATH": "/usr/bin:/bin", "TZ": "Pacific/Kiritimati"]
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], standardInput: Data? = nil) throws -> Result {
+    /// - Parameter launcher: when given, a command that runs the binary (its path follows the
+    ///   launcher's own arguments), to set limits or signal dispositions first.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], standardInput: Data? = nil, launcher: [String]? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let launcher, let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.environment = baseEnvironment.merging(environment) { $1 }
         process.currentDirectoryURL = FileManager.default.temporaryDirectory
         let output = Pipe(), error = Pipe(), input = Pipe()
@@ -33,9 +42,10 @@ enum WeatherBinary {
         try process.run()
         if let standardInput { writeAll(standardInput, to: input.fileHandleForWriting.fileDescriptor) }
         try input.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot block the child.
+        // Read both pipes at once before waiting, so a large output on either cannot block the child.
+        let errorReader = PipeReader(error)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
@@ -62,5 +72,42 @@ enum WeatherBinary {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent("\(name).json").path
+    }
+}
+
+extension WeatherBinary {
+    /// ``run(_:environment:standardInput:)`` on a thread of its own, so a test server in this
+    /// process keeps serving while the binary runs: on Linux, Swift's tasks and Dispatch's
+    /// global queues share a pool as wide as the machine has cores, which blocked waits
+    /// would fill.
+    static func runInBackground(
+        _ arguments: [String], environment: [String: String] = [:], launcher: [String]? = nil
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Swift.Result { try run(arguments, environment: environment, launcher: launcher) })
+            }.start()
+        }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// The whole content, once the writer closed the pipe. `data` is written before the
+    /// semaphore is signalled and read only after waiting on it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -1,0 +1,162 @@
+import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
+
+/// GETs bodies with swift-server's AsyncHTTPClient: TLS with the system's trust store,
+/// the proxy from the environment, connect and total timeouts, a body size cap, and up to
+/// ``HTTPSettings/maximumRetries`` retries on 429, 5xx, reset connections and timeouts.
+///
+/// Call ``shutdown()`` when done (``OpenWeatherClient/withClient(_:_:)`` does).
+final class HTTPFetcher: Sendable {
+    private let client: HTTPClient
+    let settings: HTTPSettings
+    private let host: String
+    /// Unix seconds now, and a random number in 0..<1: injectable so tests can pin them.
+    private let clock: @Sendable () -> Double
+    private let random: @Sendable () -> Double
+
+    init(
+        base: BaseURL, settings: HTTPSettings, proxy: ProxySettings,
+        clock: @escaping @Sendable () -> Double, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .follow(max: 3, allowCycles: false),
+            timeout: HTTPClient.Configuration.Timeout(connect: .milliseconds(Int64(settings.connectTimeoutSeconds * 1000))))
+        // A refused connection is an answer; AsyncHTTPClient would otherwise retry it until the deadline.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.httpVersion = .http1Only
+        if let proxy = proxy.proxy(forScheme: base.scheme, host: base.host) {
+            let authorization = proxy.username.map { HTTPClient.Authorization.basic(username: $0, password: proxy.password ?? "") }
+            configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
+        }
+        client = HTTPClient(eventLoopGroupProvider: .shared(MultiThreadedEventLoopGroup.singleton), configuration: configuration)
+        self.settings = settings
+        self.host = base.host
+        self.clock = clock
+        self.random = random
+    }
+
+    func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// The body of a 200 answer to `url`.
+    /// - Parameter display: the URL as errors show it (without the key).
+    /// - Throws: ``NetworkError``; a 404 is `.httpStatus(url:status: 404)` for the caller to name.
+    func body(url: String, display: String) async throws(NetworkError) -> [UInt8] {
+        let start = clock()
+        var retry = 0
+        while true {
+            let remaining = settings.totalTimeoutSeconds - (clock() - start)
+            let outcome = await attempt(url: url, display: display, remaining: remaining)
+            switch outcome {
+            case .success(let body):
+                return body
+            case .failure(let failure):
+                retry += 1
+                let left = settings.totalTimeoutSeconds - (clock() - start)
+                guard failure.retryable,
+                      let wait = RetryPolicy(settings: settings).delay(
+                        beforeRetry: retry, retryAfter: failure.retryAfter, remaining: left, random: random())
+                else { throw failure.error }
+                try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
+            }
+        }
+    }
+
+    /// What one attempt ended with, and whether another may help.
+    private struct Failure: Error {
+        var error: NetworkError
+        var retryable: Bool
+        var retryAfter: Double? = nil
+    }
+
+    private func attempt(url: String, display: String, remaining: Double) async -> Result<[UInt8], Failure> {
+        guard remaining > 0 else { return .failure(Failure(error: .timeout(host: host), retryable: false)) }
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "User-Agent", value: "weather-localization/0.1")
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(request, timeout: .milliseconds(Int64(remaining * 1000)))
+        } catch {
+            return .failure(classify(error, display: display, duringBody: false))
+        }
+        let status = Int(response.status.code)
+        switch status {
+        case 200:
+            if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > settings.maximumBodyBytes {
+                return .failure(Failure(error: .tooLarge(url: display, limit: settings.maximumBodyBytes), retryable: false))
+            }
+            do {
+                let buffer = try await response.body.collect(upTo: settings.maximumBodyBytes)
+                return .success(Array(buffer.readableBytesView))
+            } catch {
+                return .failure(classify(error, display: display, duringBody: true))
+            }
+        case 429:
+            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: clock()) }
+            return .failure(Failure(error: .rateLimited, retryable: true, retryAfter: retryAfter))
+        case 500...599:
+            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: clock()) }
+            return .failure(Failure(error: .serverError(status: status), retryable: true, retryAfter: retryAfter))
+        case 401:
+            return .failure(Failure(error: .invalidAPIKey, retryable: false))
+        default:
+            return .failure(Failure(error: .httpStatus(url: display, status: status), retryable: false))
+        }
+    }
+
+    /// `ECONNRESET`, without importing the C library into a portable target.
+    #if os(Linux) || os(Android)
+    private static let connectionResetErrno: CInt = 104
+    #else
+    private static let connectionResetErrno: CInt = 54
+    #endif
+
+    /// Maps a transport error to what the user is told, and whether retrying may help.
+    private func classify(_ error: any Error, display: String, duringBody: Bool) -> Failure {
+        if error is NIOTooManyBytesError {
+            return Failure(error: .tooLarge(url: display, limit: settings.maximumBodyBytes), retryable: false)
+        }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .readTimeout, .deadlineExceeded, .connectTimeout, .tlsHandshakeTimeout, .httpProxyHandshakeTimeout,
+                 .getConnectionFromPoolTimeout:
+                return Failure(error: .timeout(host: host), retryable: true)
+            case .remoteConnectionClosed, .bodyLengthMismatch, .uncleanShutdown:
+                return duringBody
+                    ? Failure(error: .truncated(url: display), retryable: false)
+                    : Failure(error: .unreachable(host: host, reason: "the connection was closed"), retryable: true)
+            case .proxyAuthenticationRequired, .invalidProxyResponse:
+                return Failure(error: .unreachable(host: host, reason: "the proxy refused the connection"), retryable: false)
+            default:
+                break
+            }
+        }
+        if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
+            return Failure(error: .tls(host: host, reason: Redaction.redact(String(describing: error))), retryable: false)
+        }
+        if let error = error as? NIOConnectionError {
+            if error.connectionErrors.isEmpty && (error.dnsAError != nil || error.dnsAAAAError != nil) {
+                return Failure(error: .unknownHost(host: host), retryable: false)
+            }
+            let reason = error.connectionErrors.first.map { String(describing: $0.error) } ?? "no connection"
+            return Failure(error: .unreachable(host: host, reason: Redaction.redact(reason)), retryable: false)
+        }
+        if let error = error as? IOError, error.errnoCode == Self.connectionResetErrno {
+            return duringBody
+                ? Failure(error: .truncated(url: display), retryable: false)
+                : Failure(error: .unreachable(host: host, reason: "the connection was reset"), retryable: true)
+        }
+        if duringBody {
+            return Failure(error: .truncated(url: display), retryable: false)
+        }
+        if error is CancellationError {
+            return Failure(error: .timeout(host: host), retryable: false)
+        }
+        return Failure(error: .unreachable(host: host, reason: Redaction.redact(String(describing: error))), retryable: false)
+    }
+}

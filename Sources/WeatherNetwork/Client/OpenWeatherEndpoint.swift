@@ -1,0 +1,48 @@
+/// The OpenWeather endpoints the client calls, each with the path it asks and the name of
+/// the answer it expects (used in "not a /data/2.5/forecast response").
+public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
+    /// Current conditions: `/data/2.5/weather`.
+    case current
+    /// The 5-day, 3-hour forecast: `/data/2.5/forecast`.
+    case forecast
+    /// Place search by name: `/geo/1.0/direct`.
+    case direct
+    /// Place search by ZIP or postal code: `/geo/1.0/zip`.
+    case zip
+    /// Place names for coordinates: `/geo/1.0/reverse`.
+    case reverse
+
+    /// The URL path, without the base URL's own path.
+    public var path: String {
+        switch self {
+        case .current: "/data/2.5/weather"
+        case .forecast: "/data/2.5/forecast"
+        case .direct: "/geo/1.0/direct"
+        case .zip: "/geo/1.0/zip"
+        case .reverse: "/geo/1.0/reverse"
+        }
+    }
+
+    /// How long a cached answer counts as fresh: OpenWeather updates weather about every
+    /// 10 minutes; place names and coordinates do not change, so a search is kept 30 days.
+    public var freshnessSeconds: Int {
+        switch self {
+        case .current, .forecast: 600
+        case .direct, .zip, .reverse: 30 * 86_400
+        }
+    }
+
+    /// The top-level JSON keys every answer of this endpoint has; an object without them
+    /// is some other API's answer (One Call 3.0, say), not a broken one of ours.
+    var signatureKeys: Set<String> {
+        switch self {
+        case .current: ["main", "weather", "dt"]
+        case .forecast: ["list", "city"]
+        case .zip: ["lat", "lon"]
+        case .direct, .reverse: []
+        }
+    }
+
+    /// Whether the answer is a JSON array (the place searches by name and coordinates).
+    var answersWithArray: Bool { self == .direct || self == .reverse }
+}

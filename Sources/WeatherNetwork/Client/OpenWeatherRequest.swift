@@ -1,0 +1,96 @@
+/// One request to OpenWeather: an endpoint and its query, without the API key.
+///
+/// The key is added only when the URL is sent (``url(base:apiKey:)``); everything that is
+/// shown, logged or used as a cache key comes from the keyless parts, so the key cannot leak.
+///
+/// ```swift
+/// let request = OpenWeatherRequest(.forecast, ["lat": "37.5667", "lon": "126.9783", "units": "standard"])
+/// request.displayURL(base: base)  // "https://api.openweathermap.org/data/2.5/forecast?lat=37.5667&lon=126.9783&units=standard&appid=…"
+/// ```
+public struct OpenWeatherRequest: Sendable, Hashable {
+    public var endpoint: OpenWeatherEndpoint
+    /// Query parameters, sent in key order (so the URL and the cache key are stable).
+    public var query: [String: String]
+
+    public init(_ endpoint: OpenWeatherEndpoint, _ query: [String: String]) {
+        self.endpoint = endpoint
+        self.query = query
+    }
+
+    /// Current conditions at a place, in `standard` units (Kelvin, m/s): the engine converts.
+    public static func current(at coordinates: CoordinateText) -> OpenWeatherRequest {
+        OpenWeatherRequest(.current, ["lat": coordinates.latitude, "lon": coordinates.longitude, "units": "standard"])
+    }
+
+    /// The 5-day forecast at a place, in `standard` units.
+    public static func forecast(at coordinates: CoordinateText) -> OpenWeatherRequest {
+        OpenWeatherRequest(.forecast, ["lat": coordinates.latitude, "lon": coordinates.longitude, "units": "standard"])
+    }
+
+    /// The query string without the key, in key order.
+    var keylessQuery: String {
+        query.keys.sorted().map { "\($0)=\(Self.percentEncoded(query[$0] ?? ""))" }.joined(separator: "&")
+    }
+
+    /// The URL to send: base URL, path, query and `appid`.
+    func url(base: BaseURL, apiKey: String) -> String {
+        base.text + endpoint.path + "?" + keylessQuery + "&appid=" + Self.percentEncoded(apiKey)
+    }
+
+    /// The URL as errors and logs show it: `appid=…` instead of the key.
+    public func displayURL(base: BaseURL) -> String {
+        base.text + endpoint.path + "?" + keylessQuery + "&appid=…"
+    }
+
+    /// What identifies the answer in the cache: the server, the endpoint and the keyless query.
+    var cacheKey: String {
+        endpoint.path + "?" + keylessQuery
+    }
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters, so `서울`, `Zürich`
+    /// and `Springfield,IL,US` reach the server intact.
+    static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                result.unicodeScalars.append("%")
+                result.unicodeScalars.append(hex[Int(byte >> 4)])
+                result.unicodeScalars.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return result
+    }
+}
+
+/// Coordinates as sent in a query: four decimals (about 11 m), so the same place always
+/// gives the same URL and cache entry.
+///
+/// ```swift
+/// CoordinateText(latitude: 37.5666791, longitude: 126.9782914).latitude  // "37.5667"
+/// CoordinateText(latitude: -0.00001, longitude: 85.3).longitude          // "85.3"
+/// ```
+public struct CoordinateText: Sendable, Hashable {
+    public var latitude: String
+    public var longitude: String
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = Self.fourDecimals(latitude)
+        self.longitude = Self.fourDecimals(longitude)
+    }
+
+    static func fourDecimals(_ value: Double) -> String {
+        let scaled = Int((value * 10_000).rounded())
+        let magnitude = scaled.magnitude
+        var fraction = String(magnitude % 10_000)
+        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = scaled < 0 ? "-" : ""
+        return sign + String(magnitude / 10_000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

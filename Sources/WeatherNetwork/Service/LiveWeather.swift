@@ -1,0 +1,21 @@
+public import WeatherCore
+
+/// Current conditions and the forecast for one place, as fetched (or taken from the cache).
+public struct LiveWeather: Sendable {
+    public var current: CurrentWeatherResponse
+    public var forecast: ForecastResponse
+    /// The place as the search named it; `nil` when a reverse search found no name (the
+    /// data's own name is used then).
+    public var place: Place?
+    /// Set when the network failed and older cached data is shown: the age, in seconds, of
+    /// the oldest of the two answers.
+    public var staleAgeSeconds: Int?
+}
+
+/// Something that went wrong without stopping the command: the user is told, once.
+public enum CacheWarning: Sendable, Hashable {
+    /// An entry could not be read and was ignored (and will be replaced).
+    case entryIgnored(path: String)
+    /// An answer could not be saved.
+    case notWritten(CacheWriteError)
+}

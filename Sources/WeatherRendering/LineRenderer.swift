@@ -1,0 +1,98 @@
+public import WeatherLocalization
+public import WeatherPresentation
+
+/// Renders a forecast as one line for status bars (tmux, waybar, polybar, i3blocks) from a
+/// template with named placeholders: `{place} {condition} {temp} ({feelsLike}) {wind} {pop}`.
+///
+/// The default template comes from the translation tables (`line.template`), so each
+/// language orders the values its own way; every value is the view model's already
+/// localized text (units, digits, signs), made terminal-safe.
+///
+/// ```swift
+/// let line = try LineRenderer(localizer: presenter.localizer)
+/// line.render(view)  // "서울, 대한민국 맑음 0°C(체감 -5°C) 북서풍 4.6m/s 강수 확률 0%\n"
+/// try LineRenderer(localizer: localizer, template: "{temp} {nope}")  // throws .unknownPlaceholder("nope")
+/// ```
+public struct LineRenderer: Sendable {
+    /// The placeholders a template may use, in the order they are documented.
+    public static let placeholders = ["place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop"]
+
+    private let localizer: Localizer
+    private let parts: [Part]
+
+    private enum Part: Sendable {
+        case literal(String)
+        case value(String)
+    }
+
+    /// A template names a placeholder that does not exist.
+    public enum TemplateError: Error, Sendable, Hashable {
+        case unknownPlaceholder(String)
+    }
+
+    /// - Parameter template: the template; `nil` for the language's default (`line.template`).
+    /// - Throws: ``TemplateError/unknownPlaceholder(_:)`` naming the first unknown `{name}`.
+    public init(localizer: Localizer, template: String? = nil) throws(TemplateError) {
+        self.localizer = localizer
+        let text = template ?? localizer.string(.lineTemplate)
+        var parts: [Part] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            let name = String(rest[afterOpen..<close])
+            guard Self.placeholders.contains(name) else { throw .unknownPlaceholder(name) }
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+            parts.append(.value(name))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        self.parts = parts
+    }
+
+    /// The line, ending with one newline. A value the data lacks is `value.unavailable` ("—");
+    /// sample or stale data is marked (`line.sample`, `line.stale`).
+    public func render(_ viewModel: ForecastViewModel) -> String {
+        let values = Self.values(of: viewModel)
+        let unavailable = localizer.string(.valueUnavailable)
+        var line = ""
+        for part in parts {
+            switch part {
+            case .literal(let text): line += text
+            case .value(let name): line += values[name].flatMap { $0 } ?? unavailable
+            }
+        }
+        // Data that is not live says so here too, briefly.
+        switch viewModel.notice?.kind {
+        case .sample?: line = localizer.string(.lineSample, .string(line))
+        case .stale?: line = localizer.string(.lineStale, .string(line), .string(viewModel.notice?.age ?? ""))
+        case nil: break
+        }
+        // One line, whatever the data holds: no control characters, no line breaks.
+        let safe = TerminalSanitizer.sanitize(line).split(whereSeparator: \.isNewline).joined(separator: " ")
+        return String(safe.droppingTrailingSpaces) + "\n"
+    }
+
+    /// Each placeholder's text: the current conditions, else the first forecast step; the
+    /// chance of precipitation is the next step's.
+    private static func values(of view: ForecastViewModel) -> [String: String?] {
+        let current = view.current
+        let next = view.hourly.first?.items.first
+        let today = view.daily.first
+        return [
+            "place": view.place,
+            "condition": current?.condition.text ?? next?.condition.text,
+            "temp": current?.temperature.text ?? next?.temperature.text,
+            "feelsLike": current?.feelsLike?.text,
+            "high": current?.high.text ?? today?.high.text,
+            "low": current?.low.text ?? today?.low.text,
+            "humidity": current?.humidity?.text,
+            "wind": current?.wind.summary ?? next?.wind.summary,
+            "pop": next?.chanceOfPrecipitation?.text ?? today?.chanceOfPrecipitation?.text,
+        ]
+    }
+}

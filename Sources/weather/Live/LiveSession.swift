@@ -1,0 +1,115 @@
+import FoundationEssentials
+import WeatherCore
+import WeatherNetwork
+import WeatherPresentation
+
+/// Everything live weather needs from outside the command line: the configuration file,
+/// the environment (`OPENWEATHER_API_KEY`, `OPENWEATHER_BASE_URL`, proxies, XDG folders)
+/// and the options; and the fetching itself.
+struct LiveSession {
+    let options: LiveOptions
+    let environment: [String: String]
+    let directories: WeatherDirectories
+    let configuration: ConfigurationFile?
+
+    /// Reads the configuration file (if there is one).
+    /// - Throws: a configuration failure (exit 78) naming the file and what is wrong.
+    init(options: LiveOptions, environment: [String: String]) throws(CommandFailure) {
+        self.options = options
+        self.environment = environment
+        directories = WeatherDirectories(environment: environment)
+        do {
+            configuration = try ConfigurationFile.load(path: directories.configFile)
+        } catch {
+            throw CommandFailure(kind: .configuration, message: .configFile(path: error.path, detail: error.detail))
+        }
+    }
+
+    /// The API key: `OPENWEATHER_API_KEY`, else the configuration file's `api_key`.
+    var apiKey: String? {
+        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingSpaces, !key.isEmpty { return key }
+        if let key = configuration?.apiKey?.trimmingSpaces, !key.isEmpty { return key }
+        return nil
+    }
+
+    /// Whether to warn that the configuration file, holding the key, is readable by others.
+    var keyFileIsExposed: Bool {
+        guard let configuration, configuration.apiKey != nil else { return false }
+        return configuration.readableByOthers
+    }
+
+    /// The place asked for: the options, else the configuration file's default.
+    var query: PlaceQuery? {
+        if let city = options.city { return .name(city) }
+        if let zip = options.zip { return .zip(zip) }
+        if let lat = options.lat, let lon = options.lon { return .coordinates(latitude: lat, longitude: lon) }
+        guard let configuration else { return nil }
+        if let city = configuration.city { return .name(city) }
+        if let zip = configuration.zip { return .zip(zip) }
+        if let lat = configuration.latitude, let lon = configuration.longitude { return .coordinates(latitude: lat, longitude: lon) }
+        return nil
+    }
+
+    /// The weather for `query`, or a failure with its exit code. Cache problems are returned
+    /// for the caller to report after the output.
+    func weather(for query: PlaceQuery) throws(CommandFailure) -> (LiveWeather, [CacheWarning]) {
+        let configuration = try clientConfiguration()
+        let outcome = AsyncBridge.wait { () async -> Result<(LiveWeather, [CacheWarning]), NetworkError> in
+            do throws(NetworkError) {
+                return .success(try await OpenWeatherClient.withClient(configuration) { (client) async throws(NetworkError) in
+                    (try await client.weather(for: query), client.warnings)
+                })
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try Self.unwrap(outcome)
+    }
+
+    /// Every place matching `query` (up to five), for `--list-places`.
+    func places(matching query: PlaceQuery) throws(CommandFailure) -> ([Place], [CacheWarning]) {
+        let configuration = try clientConfiguration()
+        let outcome = AsyncBridge.wait { () async -> Result<([Place], [CacheWarning]), NetworkError> in
+            do throws(NetworkError) {
+                return .success(try await OpenWeatherClient.withClient(configuration) { (client) async throws(NetworkError) in
+                    (try await client.places(matching: query), client.warnings)
+                })
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try Self.unwrap(outcome)
+    }
+
+    private static func unwrap<T>(_ outcome: Result<T, NetworkError>) throws(CommandFailure) -> T {
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error): throw CommandFailure(kind: error.exitKind, message: .network(error))
+        }
+    }
+
+    private func clientConfiguration() throws(CommandFailure) -> OpenWeatherClient.Configuration {
+        guard let apiKey else {
+            throw CommandFailure(kind: .configuration, message: .noAPIKey(configFile: directories.configFile))
+        }
+        var client = OpenWeatherClient.Configuration(apiKey: apiKey, clock: { Date.now.timeIntervalSince1970 })
+        let base = options.baseUrl ?? environment["OPENWEATHER_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? configuration?.baseURL
+        if let base {
+            do { client.baseURL = try BaseURL(base) } catch { throw CommandFailure(kind: .usage, message: .network(error)) }
+        }
+        if let timeout = options.timeout {
+            client.http.totalTimeoutSeconds = timeout
+            client.http.connectTimeoutSeconds = min(client.http.connectTimeoutSeconds, timeout)
+        }
+        client.proxy = ProxySettings(environment: environment)
+        client.cache = ResponseCache(directory: directories.cacheDirectory)
+        client.refresh = options.refresh
+        return client
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

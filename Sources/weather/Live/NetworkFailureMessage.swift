@@ -1,0 +1,54 @@
+import WeatherCore
+import WeatherLocalization
+import WeatherNetwork
+
+extension NetworkError {
+    /// The sysexits code for this failure, as `weather --help` and the README list them.
+    var exitKind: CommandFailure.Kind {
+        switch self {
+        case .invalidBaseURL: .usage
+        case .invalidAPIKey: .configuration
+        case .placeNotFound: .noInput
+        case .rateLimited, .timeout: .temporaryFailure
+        case .unknownHost: .noHost
+        case .serverError, .httpStatus, .unreachable, .tls: .unavailable
+        case .notJSON, .truncated, .tooLarge, .unexpectedShape, .invalidBody: .dataError
+        }
+    }
+
+    /// One line in the user's language. URLs in it never hold the API key.
+    func text(_ localizer: Localizer) -> String {
+        switch self {
+        case .invalidBaseURL(let text):
+            return localizer.string(.errorInvalidOption, .string(text), .string("--base-url"))
+        case .invalidAPIKey:
+            return localizer.string(.errorInvalidApiKey)
+        case .placeNotFound(let query):
+            return localizer.string(.errorPlaceNotFound, .string(query))
+        case .rateLimited:
+            return localizer.string(.errorRateLimited)
+        case .serverError(let status):
+            return localizer.string(.errorServerError, .integer(status))
+        case .httpStatus(let url, let status):
+            return localizer.string(.errorHttpStatus, .string(url), .integer(status))
+        case .timeout(let host):
+            return localizer.string(.errorTimeout, .string(host))
+        case .unknownHost(let host):
+            return localizer.string(.errorUnknownHost, .string(host))
+        case .unreachable(let host, let reason):
+            return localizer.string(.errorUnreachable, .string(host), .string(Redaction.redact(reason)))
+        case .tls(let host, let reason):
+            return localizer.string(.errorTls, .string(host), .string(Redaction.redact(reason)))
+        case .notJSON(let url):
+            return localizer.string(.errorNotJSON, .string(url))
+        case .truncated(let url):
+            return localizer.string(.errorTruncated, .string(url))
+        case .tooLarge(let url, let limit):
+            return localizer.string(.errorTooLarge, .string(url), .string("\(limit / (1024 * 1024)) MB"))
+        case .unexpectedShape(let url, let expected):
+            return localizer.string(.errorUnexpectedShape, .string(url), .string(expected))
+        case .invalidBody(let url, let error):
+            return FailureMessage.decoding(file: .path(url), error).text(localizer)
+        }
+    }
+}

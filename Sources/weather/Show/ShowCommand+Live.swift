@@ -1,0 +1,86 @@
+import WeatherCore
+import WeatherLocalization
+import WeatherNetwork
+import WeatherPresentation
+import WeatherRendering
+
+extension ShowCommand {
+    /// The data to show: files when given, live weather when a place is asked for (by
+    /// option or configuration file), else the bundled sample with a hint on stderr.
+    func loadInput(session: LiveSession, notes: inout StandardErrorNotes) throws(CommandFailure) -> ForecastInput {
+        if current != nil || forecast != nil {
+            return try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+        }
+        guard let query = session.query else {
+            let input = try ForecastInput.load(current: nil, forecast: nil, units: inputUnits)
+            let configFile = session.directories.configFile
+            notes.add(session.apiKey == nil ? .hintSetApiKey : .hintSetPlace, .string(configFile))
+            return input
+        }
+        let (weather, warnings) = try session.weather(for: query)
+        notes.add(warnings)
+        return ForecastInput(
+            current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
+            origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given)
+    }
+
+    /// `--list-places`: one line per match, named as the header would name it.
+    func listPlaces(
+        _ query: PlaceQuery, session: LiveSession, presenter: ForecastPresenter, notes: inout StandardErrorNotes
+    ) throws(CommandFailure) -> String {
+        let (places, warnings) = try session.places(matching: query)
+        notes.add(warnings)
+        return places.map { place in
+            let latitude = place.coordinates.map { CoordinateText(latitude: $0.lat, longitude: $0.lon) }
+            return presenter.localizer.string(
+                .placesEntry, .string(presenter.placeName(place)),
+                .string(latitude?.latitude ?? "—"), .string(latitude?.longitude ?? "—")) + "\n"
+        }.joined()
+    }
+
+    /// `--format line`, with `--template` or the language's default template.
+    func renderLine(_ viewModel: ForecastViewModel, localizer: Localizer) throws(CommandFailure) -> String {
+        do {
+            return try LineRenderer(localizer: localizer, template: liveOptions.template).render(viewModel)
+        } catch {
+            switch error {
+            case .unknownPlaceholder(let name):
+                throw CommandFailure(kind: .usage, message: .unknownPlaceholder(name: name, known: LineRenderer.placeholders))
+            }
+        }
+    }
+}
+
+/// Lines for stderr that go with the output: a warning at once, hints and cache notes
+/// after the output, each once, in the user's language.
+struct StandardErrorNotes {
+    private let localizer: Localizer
+    private var pending: [String] = []
+
+    init(locale: String?, tables: LocalizationTables?) {
+        localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
+    }
+
+    func warnNow(_ key: StringKey, _ arguments: FormatArgument...) {
+        StandardStreams.writeError("weather: \(localizer.string(key.rawValue, arguments: arguments))\n")
+    }
+
+    mutating func add(_ key: StringKey, _ arguments: FormatArgument...) {
+        let line = "weather: \(localizer.string(key.rawValue, arguments: arguments))\n"
+        if !pending.contains(line) { pending.append(line) }
+    }
+
+    mutating func add(_ warnings: [CacheWarning]) {
+        for warning in warnings {
+            switch warning {
+            case .entryIgnored(let path): add(.warningCacheEntryIgnored, .string(path))
+            case .notWritten(let error): add(.warningCacheNotWritten, .string(error.directory), .string(error.reason))
+            }
+        }
+    }
+
+    /// Writes the pending lines (after the output, so they do not interleave with it).
+    func flush() {
+        for line in pending { StandardStreams.writeError(line) }
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import WeatherNetwork
+import WeatherTestServer
+
+/// A replay server plus a home for the binary: its own config and cache folders.
+private struct LiveHome {
+    let server: TestHTTPServer
+    let root: String
+    var configHome: String { root + "/config" }
+    var cacheHome: String { root + "/cache" }
+
+    init(respond: @escaping @Sendable (ReceivedRequest) -> TestResponse = OpenWeatherReplay.respond) async throws {
+        server = try await TestHTTPServer(respond: respond)
+        root = FileManager.default.temporaryDirectory.path + "/weather-home-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: root + "/config/weather", withIntermediateDirectories: true)
+    }
+
+    func environment(key: String? = OpenWeatherReplay.apiKey) -> [String: String] {
+        var environment = ["XDG_CONFIG_HOME": configHome, "XDG_CACHE_HOME": cacheHome, "HOME": root]
+        environment["OPENWEATHER_API_KEY"] = key
+        return environment
+    }
+
+    /// Runs the binary against the replay server; the timeout is generous, for a busy machine.
+    func run(
+        _ arguments: [String], key: String? = OpenWeatherReplay.apiKey, timeout: Int = 20, environment extra: [String: String] = [:]
+    ) async throws -> WeatherBinary.Result {
+        try await WeatherBinary.runInBackground(
+            arguments + ["--base-url", server.baseURL, "--timeout", String(timeout)],
+            environment: environment(key: key).merging(extra) { $1 })
+    }
+
+    func writeConfig(_ text: String, mode: Int) throws {
+        let path = configHome + "/weather/config.toml"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    }
+
+    func finish() async {
+        await server.shutdown()
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+@Suite("weather --city and friends, end to end through --base-url")
+struct LiveCommandTests {
+    @Test("weather --city 서울 in Korean: the place in Korean, live data, nothing about the key in the output")
+    func seoulInKorean() async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--city", "서울", "--locale", "ko_KR", "--now", "1796277000"])
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "서울, 대한민국")
+        #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
+        #expect(!result.standardOutput.contains(OpenWeatherReplay.apiKey))
+        #expect(home.server.requests.map(\.path).first == "/geo/1.0/direct")
+        #expect(home.server.requests.count == 3)
+    }
+
+    @Test("One line for a status bar, in each language's order; --template overrides it")
+    func lineFormat() async throws {
+        let home = try await LiveHome()
+        let korean = try await home.run(["--city", "Seoul", "--locale", "ko_KR", "--format", "line"])
+        let english = try await home.run(["--city", "Seoul", "--locale", "en_US", "--format", "line"])
+        let custom = try await home.run(["--city", "Seoul", "--locale", "de_DE", "--template", "{temp} {wind} [{pop}]"])
+        await home.finish()
+        #expect(korean.standardOutput == "서울, 대한민국 맑음 0°C(체감 -5°C) 북서풍 4.6m/s 강수확률 0%\n")
+        #expect(english.standardOutput == "Seoul, South Korea: Sunny, 32°F (feels like 23°F), wind NW 10 mph, precip. 0%\n")
+        #expect(custom.standardOutput == "0 °C NW 17 km/h [0\u{A0}%]\n")
+        // Only the first run asked the server: the others came from the cache.
+        #expect(home.server.requests.count == 3)
+    }
+
+    @Test("An unknown placeholder is a usage error naming it")
+    func unknownPlaceholder() async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--city", "Seoul", "--locale", "en_US", "--template", "{temp} {humidty}"])
+        await home.finish()
+        #expect(result.status == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop)\n")
+    }
+
+    @Test("--list-places prints every match with state, country and coordinates")
+    func listPlaces() async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--city", "Springfield,US", "--list-places", "--locale", "ko_KR"])
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            스프링필드, Illinois, 미국 (39.799, -89.644)
+            스프링필드, Missouri, 미국 (37.2082, -93.2923)
+            Springfield, Massachusetts, 미국 (42.1019, -72.5887)
+
+            """)
+    }
+
+    @Test("Failures: one localized line, nothing on stdout, the documented exit code", arguments: [
+        ("wrong-key", ["--city", "Seoul"], Int32(78), "weather: OpenWeather rejected the API key (401): check it, or wait up to two hours if it is new\n"),
+        (OpenWeatherReplay.apiKey, ["--city", "Atlantis"], Int32(66), "weather: No place found for 'Atlantis'\n"),
+        (OpenWeatherReplay.apiKey, ["--zip", "99999,US"], Int32(66), "weather: No place found for '99999,US'\n"),
+    ])
+    func failures(key: String, arguments: [String], status: Int32, message: String) async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(arguments + ["--locale", "en_US"], key: key)
+        await home.finish()
+        #expect(result.status == status)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == message)
+        #expect(!result.standardError.contains(OpenWeatherReplay.apiKey))
+    }
+
+    @Test("Server-side failures map to sysexits codes", arguments: [
+        (TestResponse.json("{}", status: 429), Int32(75), "weather: OpenWeather 호출 한도를 초과했습니다(429). 1분 후 다시 시도하세요\n"),
+        (TestResponse.json("{}", status: 503), Int32(69), "weather: OpenWeather 서버에 오류가 발생했습니다(HTTP 503). 잠시 후 다시 시도하세요\n"),
+        (TestResponse(body: Array("<html>Login</html>".utf8)), Int32(65), "OpenWeather 데이터가 아닌 웹 페이지 등이 수신되었습니다"),
+        (TestResponse.json(#"{"lat":1,"lon":2,"current":{}}"#), Int32(65), "/data/2.5/forecast 응답 형식이 아닙니다"),
+        (TestResponse(body: Array(repeating: 0x20, count: 5_000_000)), Int32(65), "응답 크기가 제한(4 MB)을 넘어 받지 않았습니다"),
+    ])
+    func serverFailures(response: TestResponse, status: Int32, message: String) async throws {
+        let home = try await LiveHome { request in
+            request.path == "/data/2.5/forecast" ? response : OpenWeatherReplay.respond(request)
+        }
+        let result = try await home.run(["--city", "Seoul", "--locale", "ko_KR"])
+        await home.finish()
+        #expect(result.status == status)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("weather: "))
+        #expect(result.standardError.contains(message))
+        #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(!result.standardError.contains(OpenWeatherReplay.apiKey))
+        #expect(result.standardError.contains("appid=…") || !result.standardError.contains("appid"))
+    }
+
+    @Test("A timeout is EX_TEMPFAIL")
+    func timeout() async throws {
+        let home = try await LiveHome { request in
+            var response = OpenWeatherReplay.respond(request)
+            if request.path == "/data/2.5/weather" { response.delay = .seconds(8) }
+            return response
+        }
+        let result = try await home.run(["--city", "Seoul", "--locale", "en_US"], timeout: 2)
+        await home.finish()
+        #expect(result.status == 75)
+        #expect(result.standardError == "weather: 127.0.0.1 did not answer in time\n")
+    }
+
+    @Test("Offline: the cached data is shown with its age, and the command succeeds")
+    func staleIfError() async throws {
+        let home = try await LiveHome()
+        let first = try await home.run(["--city", "Seoul", "--locale", "ko_KR"])
+        #expect(first.status == 0)
+        await home.server.shutdown()
+        // Same cache, a server that is gone: --refresh makes it ask.
+        let offline = try await home.run(["--city", "Seoul", "--locale", "ko_KR", "--refresh"])
+        await home.finish()
+        #expect(offline.status == 0)
+        let lines = offline.standardOutput.split(separator: "\n")
+        #expect(lines[0] == "서울, 대한민국")
+        // The age is seconds since the first run: a few on a busy machine.
+        #expect(lines[1].hasPrefix("오프라인: 저장된 데이터를 표시합니다("))
+        #expect(lines[1].hasSuffix("초 전 수신)"))
+        #expect(lines[2] == "12월 3일 (목) 오후 2:50 기준")
+    }
+
+    @Test("No key: the sample, marked, with a hint; a place asked for without a key is EX_CONFIG")
+    func noKey() async throws {
+        let home = try await LiveHome()
+        let sample = try await home.run(["--locale", "en_US", "--format", "json"], key: nil)
+        let asked = try await home.run(["--city", "Seoul", "--locale", "en_US"], key: nil)
+        await home.finish()
+        #expect(sample.status == 0)
+        #expect(sample.standardOutput.contains("""
+              "notice" : {
+                "kind" : "sample",
+                "text" : "Sample data (the bundled Seoul forecast), not live weather"
+              },
+            """))
+        #expect(sample.standardError == "weather: For live weather, set OPENWEATHER_API_KEY to your OpenWeather API key (free at https://openweathermap.org/api) or put api_key in \(home.configHome)/weather/config.toml\n")
+        #expect(asked.status == 78)
+        #expect(asked.standardOutput == "")
+        #expect(asked.standardError == "weather: No OpenWeather API key: set OPENWEATHER_API_KEY or put api_key in \(home.configHome)/weather/config.toml\n")
+        #expect(home.server.requests.isEmpty)
+    }
+
+    @Test("The configuration file gives the key, the city and the locale; a readable key file is warned about")
+    func configurationFile() async throws {
+        let home = try await LiveHome()
+        try home.writeConfig("api_key = \"\(OpenWeatherReplay.apiKey)\"\ncity = \"Kathmandu\"\nlocale = \"ko_KR\"\n", mode: 0o644)
+        let exposed = try await home.run(["--format", "line"], key: nil)
+        try home.writeConfig("api_key = \"\(OpenWeatherReplay.apiKey)\"\ncity = \"Kathmandu\"\nlocale = \"ko_KR\"\n", mode: 0o600)
+        let privateFile = try await home.run(["--format", "line"], key: nil)
+        try home.writeConfig("city = \"Kathmandu\"\ncolour = \"red\"\n", mode: 0o600)
+        let broken = try await home.run([], key: nil)
+        await home.finish()
+        #expect(exposed.status == 0)
+        #expect(exposed.standardOutput.hasPrefix("카트만두, Bagmati Province, 네팔 "))
+        #expect(exposed.standardError == "weather: 경고: API 키가 담긴 설정 파일을 다른 사용자도 읽을 수 있습니다. chmod 600으로 권한을 제한하세요: \(home.configHome)/weather/config.toml\n")
+        #expect(privateFile.standardError == "")
+        #expect(broken.status == 78)
+        #expect(broken.standardError.contains("unknown key 'colour'"))
+    }
+
+    @Test("A writer killed mid-entry leaves no half-written entry behind")
+    func killedWriter() async throws {
+        // A 3 MB forecast (padded with spaces, still valid JSON). gdb stops the process at
+        // the system call that writes those 3 MB into the cache and kills it there.
+        let padded = Array(repeating: UInt8(ascii: " "), count: 3_000_000)
+            + Array(try Data(contentsOf: URL(fileURLWithPath: WeatherBinary.fixture("seoul-forecast"))))
+        let home = try await LiveHome { request in
+            request.path == "/data/2.5/forecast" ? TestResponse(body: padded) : OpenWeatherReplay.respond(request)
+        }
+        // The test runner's threads block signals, which children inherit; gdb needs SIGCHLD,
+        // so the mask is cleared before it starts.
+        let unblock = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])"
+        let gdb = ["/usr/bin/python3", "-c", unblock, "/usr/bin/gdb", "--readnever", "-nx", "-q", "-batch", "-ex", "catch syscall write",
+                   "-ex", "condition 1 $rdx > 1000000", "-ex", "run", "-ex", "kill", "--args"]
+        let killed = try await WeatherBinary.runInBackground(
+            ["--city", "Seoul", "--base-url", home.server.baseURL], environment: home.environment(), launcher: gdb)
+        #expect(killed.standardOutput.contains("hit Catchpoint 1 (call to syscall write)"))
+        #expect(killed.standardOutput.contains("killed"))
+
+        let directory = home.cacheHome + "/weather"
+        let forecastEntry = ResponseCache(directory: directory).path(
+            forKey: home.server.baseURL + "/data/2.5/forecast?lat=37.5667&lon=126.9783&units=standard")
+        #expect(!FileManager.default.fileExists(atPath: forecastEntry))
+        // Whatever entries exist are whole: the length in their header is the body's.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".entry") && !$0.hasPrefix(".") }
+        #expect(!entries.isEmpty)
+        for name in entries {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
+            let header = bytes.split(separator: 0x0A, maxSplits: 4, omittingEmptySubsequences: false)
+            #expect(Int(String(decoding: header[2], as: UTF8.self)) == header[4].count)
+        }
+        // The next run fetches the forecast again and saves it whole.
+        let again = try await home.run(["--city", "Seoul", "--locale", "en_US"])
+        #expect(again.status == 0)
+        #expect(again.standardError == "")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: forecastEntry)).count > 3_000_000)
+        await home.finish()
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import WeatherNetwork
+
+@Suite("The client's parts: URLs without keys, proxies, retry waits")
+struct ClientPartsTests {
+    @Test("Shown URLs say appid=… and encode names in any script")
+    func displayURL() throws {
+        let base = try BaseURL("http://127.0.0.1:8080/ow/")
+        let request = OpenWeatherRequest(.direct, ["q": "서울,KR", "limit": "5"])
+        #expect(request.displayURL(base: base) == "http://127.0.0.1:8080/ow/geo/1.0/direct?limit=5&q=%EC%84%9C%EC%9A%B8%2CKR&appid=…")
+        #expect(request.url(base: base, apiKey: "k&1") == "http://127.0.0.1:8080/ow/geo/1.0/direct?limit=5&q=%EC%84%9C%EC%9A%B8%2CKR&appid=k%261")
+        #expect(request.cacheKey == "/geo/1.0/direct?limit=5&q=%EC%84%9C%EC%9A%B8%2CKR")
+    }
+
+    @Test("Keys are removed from any text that quotes a URL")
+    func redaction() {
+        #expect(Redaction.redact("GET /x?q=Seoul&appid=0123abcd&units=standard failed") == "GET /x?q=Seoul&appid=…&units=standard failed")
+        #expect(Redaction.redact("appid=secret") == "appid=…")
+        #expect(Redaction.redact("no key here") == "no key here")
+    }
+
+    @Test("Base URLs: http(s) with a host, nothing else", arguments: [
+        ("https://api.openweathermap.org", "https://api.openweathermap.org", "api.openweathermap.org"),
+        ("HTTP://[::1]:8080/", "HTTP://[::1]:8080", "::1"),
+        ("http://Mirror.example:81/ow//", "http://Mirror.example:81/ow", "mirror.example"),
+    ])
+    func baseURL(text: String, expected: String, host: String) throws {
+        let base = try BaseURL(text)
+        #expect(base.text == expected)
+        #expect(base.host == host)
+    }
+
+    @Test("Not base URLs", arguments: ["ftp://x", "api.openweathermap.org", "http://", "http://h?q=1", "http://u:p@h", "http://h:port"])
+    func invalidBaseURL(text: String) {
+        #expect(throws: NetworkError.invalidBaseURL(text)) { try BaseURL(text) }
+    }
+
+    @Test("Coordinates are sent with four decimals at most", arguments: [
+        (37.5666791, 126.9782914, "37.5667", "126.9783"),
+        (-33.8688, 151.0, "-33.8688", "151"),
+        (-0.00001, 0.00005, "0", "0.0001"),
+    ])
+    func coordinates(lat: Double, lon: Double, latitude: String, longitude: String) {
+        let text = CoordinateText(latitude: lat, longitude: lon)
+        #expect(text.latitude == latitude)
+        #expect(text.longitude == longitude)
+    }
+
+    @Test("HTTPS_PROXY applies to https hosts unless NO_PROXY names them")
+    func proxies() {
+        let settings = ProxySettings(environment: [
+            "HTTPS_PROXY": "http://ana:s3cret@proxy.corp:3128", "http_proxy": "proxy.lan", "NO_PROXY": "localhost, .internal,example.org:443",
+        ])
+        let corp = ProxySettings.Proxy(host: "proxy.corp", port: 3128, username: "ana", password: "s3cret")
+        #expect(settings.proxy(forScheme: "https", host: "api.openweathermap.org") == corp)
+        #expect(settings.proxy(forScheme: "https", host: "api.internal") == nil)
+        #expect(settings.proxy(forScheme: "https", host: "internal") == nil)
+        #expect(settings.proxy(forScheme: "https", host: "www.example.org") == nil)
+        #expect(settings.proxy(forScheme: "https", host: "localhost") == nil)
+        #expect(settings.proxy(forScheme: "http", host: "mirror") == ProxySettings.Proxy(host: "proxy.lan", port: 80))
+        #expect(ProxySettings(environment: ["HTTPS_PROXY": "x:1", "NO_PROXY": "*"]).proxy(forScheme: "https", host: "a") == nil)
+        #expect(ProxySettings(environment: ["HTTPS_PROXY": "http://x:99999"]).proxy(forScheme: "https", host: "a") == nil)
+    }
+
+    @Test("Backoff doubles with jitter; Retry-After wins; nothing past the limits")
+    func retryDelays() {
+        var settings = HTTPSettings()
+        settings.backoffBaseSeconds = 1
+        settings.longestRetryAfterSeconds = 10
+        let policy = RetryPolicy(settings: settings)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: nil, remaining: 20, random: 0) == 0.5)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: nil, remaining: 20, random: 1) == 1)
+        #expect(policy.delay(beforeRetry: 2, retryAfter: nil, remaining: 20, random: 0.5) == 1.5)
+        #expect(policy.delay(beforeRetry: 3, retryAfter: nil, remaining: 20, random: 0) == nil)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: 7, remaining: 20, random: 0) == 7)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: 11, remaining: 20, random: 0) == nil)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: 7, remaining: 5, random: 0) == nil)
+    }
+
+    @Test("Retry-After as seconds or an HTTP date")
+    func retryAfter() {
+        let now = 1_445_412_480.0  // Wed, 21 Oct 2015 07:28:00 GMT
+        #expect(RetryPolicy.retryAfterSeconds("120", now: now) == 120)
+        #expect(RetryPolicy.retryAfterSeconds(" 3 ", now: now) == 3)
+        #expect(RetryPolicy.retryAfterSeconds("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == 30)
+        #expect(RetryPolicy.retryAfterSeconds("Wed, 21 Oct 2015 07:00:00 GMT", now: now) == 0)
+        #expect(RetryPolicy.retryAfterSeconds("soon", now: now) == nil)
+        #expect(RetryPolicy.retryAfterSeconds("-5", now: now) == nil)
+    }
+}

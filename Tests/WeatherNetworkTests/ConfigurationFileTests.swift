@@ -1,0 +1,55 @@
+import FoundationEssentials
+import Testing
+@testable import WeatherNetwork
+
+@Suite("The configuration file: TOML, every key optional, mistakes named")
+struct ConfigurationFileTests {
+    @Test("Every documented key is read")
+    func allKeys() throws {
+        let file = try ConfigurationFile.parse("""
+            # my weather
+            api_key = "abc123"
+            city = "서울"
+            lat = 37.57
+            lon = 127
+            locale = "ko_KR"
+            base_url = "http://127.0.0.1:9"
+            """, path: "c.toml")
+        #expect(file == ConfigurationFile(
+            apiKey: "abc123", city: "서울", latitude: 37.57, longitude: 127, locale: "ko_KR", baseURL: "http://127.0.0.1:9"))
+    }
+
+    @Test("Mistakes are errors naming the key, line and column", arguments: [
+        ("api-key = \"x\"", "unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url)"),
+        ("city = 5", "'city' must be a string"),
+        ("lat = \"37\"\nlon = 1", "'lat' must be a number"),
+        ("lat = 37", "'lat' and 'lon' go together"),
+    ])
+    func mistakes(text: String, detail: String) {
+        #expect(throws: ConfigurationFileError(path: "c.toml", detail: detail)) { try ConfigurationFile.parse(text, path: "c.toml") }
+    }
+
+    @Test("A syntax error gives its line and column")
+    func syntax() {
+        do {
+            _ = try ConfigurationFile.parse("city = \"Seoul\"\nlocale = ", path: "c.toml")
+            Issue.record("no error")
+        } catch {
+            #expect(error.detail.hasPrefix("line 2, column "))
+        }
+    }
+
+    @Test("No file is no configuration; a file others can read is flagged")
+    func permissions() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/weather-config-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/config.toml"
+        #expect(try ConfigurationFile.load(path: path) == nil)
+        try Data("api_key = \"k\"\n".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        #expect(try ConfigurationFile.load(path: path)?.readableByOthers == true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        #expect(try ConfigurationFile.load(path: path)?.readableByOthers == false)
+    }
+}

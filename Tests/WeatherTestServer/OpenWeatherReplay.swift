@@ -1,0 +1,49 @@
+import FoundationEssentials
+import WeatherTestSupport
+
+/// Recorded OpenWeather and geocoding answers for Seoul, New York and Kathmandu (and the
+/// several Springfields), served the way the real API serves them: 401 for a wrong key,
+/// `[]` for an unknown name, a 404 body for an unknown ZIP code.
+public enum OpenWeatherReplay {
+    /// The only key the replay accepts.
+    public static let apiKey = "replay-key-5f1c0e9a77d3"
+
+    /// The answer the real API would give to `request`.
+    public static func respond(_ request: ReceivedRequest) -> TestResponse {
+        let query = request.query
+        guard query["appid"] == apiKey else {
+            return .json(#"{"cod":401,"message":"Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#, status: 401)
+        }
+        switch request.path {
+        case "/geo/1.0/direct":
+            let name = (query["q"] ?? "").split(separator: ",").first.map { $0.lowercased() } ?? ""
+            let file = ["seoul": "seoul", "서울": "seoul", "new york": "new-york", "kathmandu": "kathmandu",
+                        "काठमाडौं": "kathmandu", "springfield": "springfield"][name]
+            return file.map { fixture("geocoding/\($0)-direct") } ?? .json("[]")
+        case "/geo/1.0/zip":
+            return query["zip"]?.uppercased() == "10001,US"
+                ? fixture("geocoding/new-york-zip")
+                : .json(#"{"cod":"404","message":"not found"}"#, status: 404)
+        case "/geo/1.0/reverse":
+            return city(query) == "seoul" ? fixture("geocoding/seoul-reverse") : .json("[]")
+        case "/data/2.5/weather":
+            return city(query).map { fixture("\($0)-current") } ?? .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400)
+        case "/data/2.5/forecast":
+            return city(query).map { fixture("\($0)-forecast") } ?? .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400)
+        default:
+            return .json(#"{"cod":"404","message":"Internal error"}"#, status: 404)
+        }
+    }
+
+    /// The fixture city nearest to the query's coordinates (within 2°).
+    static func city(_ query: [String: String]) -> String? {
+        guard let lat = query["lat"].flatMap(Double.init), let lon = query["lon"].flatMap(Double.init) else { return nil }
+        let cities: [(String, Double, Double)] = [("seoul", 37.57, 126.98), ("new-york", 40.71, -74.01), ("kathmandu", 27.71, 85.32)]
+        return cities.first { abs($0.1 - lat) < 2 && abs($0.2 - lon) < 2 }?.0
+    }
+
+    static func fixture(_ name: String) -> TestResponse {
+        guard let data = try? Fixture.data(name) else { return .json(#"{"cod":"500","message":"fixture missing"}"#, status: 500) }
+        return .json(data)
+    }
+}

@@ -1,0 +1,214 @@
+public import FoundationEssentials
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Synchronization
+
+/// A real HTTP/1.1 server on 127.0.0.1 (a random free port), started inside a test: it
+/// answers each request with what `respond` says and records what it received and when.
+///
+/// ```swift
+/// let server = try await TestHTTPServer { request in .json(#"{"ok":true}"#) }
+/// // … point the client at server.baseURL …
+/// server.requests.map(\.path)  // ["/data/2.5/weather"]
+/// await server.shutdown()
+/// ```
+public final class TestHTTPServer: Sendable {
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: String
+    public let port: Int
+    private let channel: any Channel
+    private let log = RequestLog()
+
+    /// Starts the server. It answers on SwiftNIO's event loops, never on Swift's task
+    /// pool, so tests that block that pool (running a binary and waiting) cannot stall it.
+    public init(respond: @escaping @Sendable (ReceivedRequest) -> TestResponse) async throws {
+        let log = log
+        channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(ReplayHandler(log: log, respond: respond))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        port = channel.localAddress?.port ?? 0
+        baseURL = "http://127.0.0.1:\(port)"
+    }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [ReceivedRequest] { log.entries.withLock { $0 } }
+
+    /// Stops accepting connections (open ones finish what they are doing).
+    public func shutdown() async {
+        try? await channel.close()
+    }
+}
+
+/// Answers each request on one connection, after the response's delay.
+private final class ReplayHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let log: RequestLog
+    private let respond: @Sendable (ReceivedRequest) -> TestResponse
+    private var head: HTTPRequestHead?
+    private var arrived = ContinuousClock.now
+    /// The log indices of this connection's requests.
+    private var indices: [Int] = []
+
+    init(log: RequestLog, respond: @escaping @Sendable (ReceivedRequest) -> TestResponse) {
+        self.log = log
+        self.respond = respond
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let received):
+            head = received
+            arrived = .now
+        case .body:
+            break
+        case .end:
+            guard let head else { return }
+            let request = ReceivedRequest(uri: head.uri, headers: head.headers.map { ($0.name, $0.value) }, arrived: arrived)
+            let index = log.entries.withLock { $0.append(request); return $0.count - 1 }
+            indices.append(index)
+            let response = respond(request)
+            if let delay = response.delay {
+                let (seconds, attoseconds) = delay.components
+                let wait = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+                context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
+                    self.write(response, index: index, context: context)
+                }
+            } else {
+                write(response, index: index, context: context)
+            }
+        }
+    }
+
+    private func write(_ response: TestResponse, index: Int, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        var headers = HTTPHeaders(response.headers)
+        if response.ending != .chunked { headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count)) }
+        if response.ending == .closeMidBody { headers.replaceOrAdd(name: "Connection", value: "close") }
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(
+            version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers))), promise: nil)
+        switch response.ending {
+        case .closeMidBody:
+            // Half the body, then the connection closes.
+            let half = ByteBuffer(bytes: response.body.prefix(response.body.count / 2))
+            context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(half))), promise: nil)
+            context.close(promise: nil)
+        case .complete, .chunked:
+            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        }
+        log.entries.withLock { $0[index].finished = .now }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        let now = ContinuousClock.now
+        log.entries.withLock { entries in
+            for index in indices where entries[index].connectionClosed == nil { entries[index].connectionClosed = now }
+        }
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+}
+
+/// What the server received: the request target and headers, and when.
+public struct ReceivedRequest: Sendable {
+    /// The request target: path and query (`/data/2.5/weather?lat=…`).
+    public var uri: String
+    public var headers: [(String, String)]
+    public var arrived: ContinuousClock.Instant
+    /// When the response was written (nil until then, and for good when the client left first).
+    public var finished: ContinuousClock.Instant?
+    /// When the connection that carried the request closed (nil while it is open).
+    public var connectionClosed: ContinuousClock.Instant?
+
+    public init(uri: String, headers: [(String, String)], arrived: ContinuousClock.Instant) {
+        self.uri = uri
+        self.headers = headers
+        self.arrived = arrived
+    }
+
+    public var path: String { String(uri.prefix { $0 != "?" }) }
+
+    /// The query's values, percent-decoded.
+    public var query: [String: String] {
+        guard let start = uri.firstIndex(of: "?") else { return [:] }
+        var result: [String: String] = [:]
+        for pair in uri[uri.index(after: start)...].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            result[String(parts[0])] = parts.count > 1 ? Self.percentDecoded(parts[1]) : ""
+        }
+        return result
+    }
+
+    static func percentDecoded(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var index = text.utf8.startIndex
+        let utf8 = text.utf8
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+               let low = utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex), low < utf8.endIndex,
+               let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index = utf8.index(index, offsetBy: 3)
+            } else {
+                bytes.append(byte == UInt8(ascii: "+") ? 0x20 : byte)
+                index = utf8.index(after: index)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// How the server answers one request.
+public struct TestResponse: Sendable {
+    public enum Ending: Sendable, Equatable {
+        /// The whole body with its Content-Length.
+        case complete
+        /// Content-Length of the whole body, then half of it, then the connection closes.
+        case closeMidBody
+        /// No Content-Length: chunked transfer encoding.
+        case chunked
+    }
+
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: [UInt8]
+    /// A wait before the response head is sent (past the client's timeout, say).
+    public var delay: Duration?
+    public var ending: Ending
+
+    public init(status: Int = 200, headers: [(String, String)] = [], body: [UInt8], delay: Duration? = nil, ending: Ending = .complete) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+        self.ending = ending
+    }
+
+    /// A JSON answer.
+    public static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> TestResponse {
+        TestResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers, body: Array(text.utf8))
+    }
+
+    /// A JSON answer from a file's bytes.
+    public static func json(_ data: Data, status: Int = 200) -> TestResponse {
+        TestResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: Array(data))
+    }
+}
+
+/// The server's record of requests, shared by its connections.
+final class RequestLog: Sendable {
+    let entries = Mutex<[ReceivedRequest]>([])
+}
