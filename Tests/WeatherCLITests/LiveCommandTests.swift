@@ -74,6 +74,16 @@ struct LiveCommandTests {
         #expect(home.server.requests.count == 3)
     }
 
+    @Test("Negative coordinates read as values: New York by --lat and --lon, named by the data")
+    func negativeCoordinates() async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--lat", "40.7127", "--lon", "-74.006", "--locale", "en_US", "--format", "line"])
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("New York, United States: "))
+        #expect(home.server.requests.allSatisfy { $0.query["lon"] == "-74.006" })
+    }
+
     @Test("An unknown placeholder is a usage error naming it")
     func unknownPlaceholder() async throws {
         let home = try await LiveHome()

@@ -5,10 +5,12 @@ struct LiveOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A place name in any script: Seoul, \"Springfield,IL,US\", 서울, 東京, Zürich.", valueName: "name"))
     var city: String?
 
-    @Option(help: ArgumentHelp("Latitude in degrees, north positive (with --lon).", valueName: "degrees"))
+    // `.unconditional`: the next argument is the value even when it looks like an option,
+    // so `--lat -33.87` works for the southern hemisphere.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, north positive (with --lon).", valueName: "degrees"))
     var lat: Double?
 
-    @Option(help: ArgumentHelp("Longitude in degrees, east positive (with --lat).", valueName: "degrees"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, east positive (with --lat).", valueName: "degrees"))
     var lon: Double?
 
     @Option(help: ArgumentHelp("A ZIP or postal code with its country: 10001,US.", valueName: "code,CC"))

@@ -53,35 +53,29 @@ struct LiveSession {
     /// The weather for `query`, or a failure with its exit code. Cache problems are returned
     /// for the caller to report after the output.
     func weather(for query: PlaceQuery) throws(CommandFailure) -> (LiveWeather, [CacheWarning]) {
-        let configuration = try clientConfiguration()
-        let outcome = AsyncBridge.wait { () async -> Result<(LiveWeather, [CacheWarning]), NetworkError> in
-            do throws(NetworkError) {
-                return .success(try await OpenWeatherClient.withClient(configuration) { (client) async throws(NetworkError) in
-                    (try await client.weather(for: query), client.warnings)
-                })
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try Self.unwrap(outcome)
+        try withClient { (client) async throws(NetworkError) in try await client.weather(for: query) }
     }
 
     /// Every place matching `query` (up to five), for `--list-places`.
     func places(matching query: PlaceQuery) throws(CommandFailure) -> ([Place], [CacheWarning]) {
+        try withClient { (client) async throws(NetworkError) in try await client.places(matching: query) }
+    }
+
+    /// Runs `body` with a client, waiting for it; a network failure becomes a command failure
+    /// with its exit code.
+    private func withClient<T: Sendable>(
+        _ body: @escaping @Sendable (OpenWeatherClient) async throws(NetworkError) -> T
+    ) throws(CommandFailure) -> (T, [CacheWarning]) {
         let configuration = try clientConfiguration()
-        let outcome = AsyncBridge.wait { () async -> Result<([Place], [CacheWarning]), NetworkError> in
+        let outcome = AsyncBridge.wait { () async -> Result<(T, [CacheWarning]), NetworkError> in
             do throws(NetworkError) {
                 return .success(try await OpenWeatherClient.withClient(configuration) { (client) async throws(NetworkError) in
-                    (try await client.places(matching: query), client.warnings)
+                    (try await body(client), client.warnings)
                 })
             } catch {
                 return .failure(error)
             }
         }
-        return try Self.unwrap(outcome)
-    }
-
-    private static func unwrap<T>(_ outcome: Result<T, NetworkError>) throws(CommandFailure) -> T {
         switch outcome {
         case .success(let value): return value
         case .failure(let error): throw CommandFailure(kind: error.exitKind, message: .network(error))
