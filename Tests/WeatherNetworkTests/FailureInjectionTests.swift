@@ -76,11 +76,14 @@ struct FailureInjectionTests {
         #expect(await harness.failure(seoul) == .timeout(host: "127.0.0.1"))
         await harness.finish()
         // Timed by the server (the test's own task may wait for a thread on a busy machine):
-        // the client hung up after about a second, long before the 8 s answer, and did not retry.
+        // the client hung up after about a second, before the 8 s answer, and did not retry.
+        // The bound is 7 s, not 2: on a loaded 2-core machine the 1 s deadline itself fires
+        // late (5.97 s was seen under load 15), yet a client without a working timeout would
+        // still wait the full 8 s and fail here.
         let attempts = forecastRequests(harness)
         #expect(attempts.count == 1)
         let closed = try #require(attempts.first?.connectionClosed)
-        #expect(closed - attempts[0].arrived < .seconds(3))
+        #expect(closed - attempts[0].arrived < .seconds(7))
         #expect(attempts[0].finished == nil)
     }
 
