@@ -146,11 +146,12 @@ struct FailureInjectionTests {
         await harness.server.shutdown()
         harness.configuration.baseURL = try BaseURL("http://127.0.0.1:\(port)")
         let failure = await harness.failure(seoul)
-        guard case .unreachable(let host, _) = failure else {
+        guard case .unreachable(let host, let reason) = failure else {
             Issue.record("expected unreachable, got \(String(describing: failure))")
             return
         }
         #expect(host == "127.0.0.1")
+        #expect(reason == "connection refused")
         await harness.finish()
     }
 }

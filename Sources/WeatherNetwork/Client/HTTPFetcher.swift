@@ -116,6 +116,18 @@ final class HTTPFetcher: Sendable {
     private static let connectionResetErrno: CInt = 54
     #endif
 
+    /// Why a connection attempt failed, in plain words: NIO's own description of a refused
+    /// connection reads "connection reset (error set): Connection refused (errno: 111)".
+    private static func connectionReason(_ error: any Error) -> String {
+        guard let error = error as? IOError else { return String(describing: error) }
+        #if os(Linux) || os(Android)
+        let named: [CInt: String] = [111: "connection refused", 101: "network is unreachable", 113: "no route to host", 110: "connection timed out"]
+        #else
+        let named: [CInt: String] = [61: "connection refused", 51: "network is unreachable", 65: "no route to host", 60: "connection timed out"]
+        #endif
+        return named[error.errnoCode] ?? "system error \(error.errnoCode)"
+    }
+
     /// Maps a transport error to what the user is told, and whether retrying may help.
     private func classify(_ error: any Error, display: String, duringBody: Bool) -> Failure {
         if error is NIOTooManyBytesError {
@@ -143,7 +155,7 @@ final class HTTPFetcher: Sendable {
             if error.connectionErrors.isEmpty && (error.dnsAError != nil || error.dnsAAAAError != nil) {
                 return Failure(error: .unknownHost(host: host), retryable: false)
             }
-            let reason = error.connectionErrors.first.map { String(describing: $0.error) } ?? "no connection"
+            let reason = error.connectionErrors.first.map { Self.connectionReason($0.error) } ?? "no connection"
             return Failure(error: .unreachable(host: host, reason: Redaction.redact(reason)), retryable: false)
         }
         if let error = error as? IOError, error.errnoCode == Self.connectionResetErrno {
@@ -157,6 +169,6 @@ final class HTTPFetcher: Sendable {
         if error is CancellationError {
             return Failure(error: .timeout(host: host), retryable: false)
         }
-        return Failure(error: .unreachable(host: host, reason: Redaction.redact(String(describing: error))), retryable: false)
+        return Failure(error: .unreachable(host: host, reason: Redaction.redact(Self.connectionReason(error))), retryable: false)
     }
 }
