@@ -67,13 +67,7 @@ extension ShowCommand {
         } catch {
             throw internalError(error)
         }
-        let viewModel: ForecastViewModel
-        do throws(PresentationError) {
-            viewModel = try presenter.present(
-                current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
-        } catch {
-            throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
-        }
+        let viewModel = try input.present(with: presenter)
         switch format {
         case .json:
             let forecast: String

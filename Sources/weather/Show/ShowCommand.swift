@@ -100,13 +100,7 @@ struct ShowCommand: ParsableCommand {
             }
             let input = try loadInput(session: session, notes: &notes)
             warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
-            let viewModel: ForecastViewModel
-            do throws(PresentationError) {
-                viewModel = try presenter.present(
-                    current: input.current, forecast: input.forecast, place: input.place, origin: input.origin)
-            } catch {
-                throw CommandFailure(kind: .dataError, message: .presentation(file: input.displayName, error))
-            }
+            let viewModel = try input.present(with: presenter)
             let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale)
             mismatches = presenter.localizer.formatMismatches
             return text

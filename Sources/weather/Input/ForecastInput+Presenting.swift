@@ -1,0 +1,13 @@
+import WeatherPresentation
+
+extension ForecastInput {
+    /// The view model of this input; data the presenter cannot use is a data error naming
+    /// the input (the file, standard input or the place fetched).
+    func present(with presenter: ForecastPresenter) throws(CommandFailure) -> ForecastViewModel {
+        do throws(PresentationError) {
+            return try presenter.present(current: current, forecast: forecast, place: place, origin: origin)
+        } catch {
+            throw CommandFailure(kind: .dataError, message: .presentation(file: displayName, error))
+        }
+    }
+}
