@@ -29,4 +29,18 @@ public struct ElapsedTimeFormatter: Sendable {
         default: return relative.ago(age / 86_400, .day)
         }
     }
+
+    /// The age worded for `locale`; should ICU be unable to word it (the locale was
+    /// validated, so only broken ICU data does that), the seconds (`"1500 s"`), said as a
+    /// warning on ``WeatherDiagnostics`` rather than silently.
+    public static func age(seconds: Int, locale: WeatherLocale) -> String {
+        do {
+            return try ElapsedTimeFormatter(locale: locale).format(seconds: seconds)
+        } catch {
+            WeatherDiagnostics.logger.warning(
+                "the age of cached data could not be worded; shown in seconds",
+                metadata: ["locale": "\(locale.identifier)", "error": "\(error)"])
+            return "\(max(0, seconds)) s"
+        }
+    }
 }

@@ -32,7 +32,7 @@ extension ForecastPresenter {
         case .sample:
             return DataNoticeViewModel(kind: .sample, text: localizer.string(.noticeSample))
         case .stale(let age):
-            let ago = (try? ElapsedTimeFormatter(locale: options.locale))?.format(seconds: age) ?? "\(age) s"
+            let ago = ElapsedTimeFormatter.age(seconds: age, locale: options.locale)
             return DataNoticeViewModel(kind: .stale, text: localizer.string(.noticeStale, .string(ago)), ageSeconds: age, age: ago)
         }
     }
