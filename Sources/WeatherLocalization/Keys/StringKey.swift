@@ -59,6 +59,7 @@ public enum StringKey: String, Sendable, CaseIterable {
     case errorPermissionDenied = "error.permissionDenied"
     case errorIsDirectory = "error.isDirectory"
     case errorFileUnreadable = "error.fileUnreadable"
+    case errorFileTooLarge = "error.fileTooLarge"
     case errorMalformedJSON = "error.malformedJSON"
     case errorNotUTF8 = "error.notUTF8"
     case errorMissingField = "error.missingField"
