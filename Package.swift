@@ -96,10 +96,10 @@ let package = Package(
         // Build-time embedding of the .strings tables and the sample forecast, so the
         // binary needs no files beside it wherever it is installed. The tool parses tables
         // with the library's own code: `Plugins/EmbedFilesTool/Strings` is a link to
-        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU.
+        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU (WeatherCore, which has none, it may).
         .executableTarget(
             name: "EmbedFilesTool",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["WeatherCore", .product(name: "Logging", package: "swift-log")],
             path: "Plugins/EmbedFilesTool",
             swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
