@@ -3,13 +3,13 @@
 ///
 /// Pure, so what a server (or an attacker posing as one) can put in a status line and
 /// headers is tested and fuzzed without a network.
-package struct AnswerHead {
+public struct AnswerHead {
     /// The HTTP status code.
-    package var status: Int
+    public var status: Int
     /// The first value of a header by name (case-insensitive), `nil` when absent.
-    package var header: (String) -> String?
+    public var header: (String) -> String?
 
-    package init(status: Int, header: @escaping (String) -> String?) {
+    public init(status: Int, header: @escaping (String) -> String?) {
         self.status = status
         self.header = header
     }
@@ -19,7 +19,7 @@ package struct AnswerHead {
     /// - Parameters:
     ///   - display: the URL as errors show it (without the key).
     ///   - now: Unix seconds, for a `Retry-After` given as a date.
-    package func failure(settings: HTTPSettings, display: String, now: Double) -> AttemptFailure? {
+    public func failure(settings: HTTPSettings, display: String, now: Double) -> AttemptFailure? {
         switch status {
         case 200:
             if let length = header("Content-Length").flatMap({ Int($0.trimmingWhitespace) }), length > settings.maximumBodyBytes {
@@ -43,15 +43,15 @@ package struct AnswerHead {
 }
 
 /// What one attempt ended with when it brought no usable body.
-package struct AttemptFailure: Error, Sendable, Hashable {
+public struct AttemptFailure: Error, Sendable, Hashable {
     /// What the user is told if no retry follows.
-    package var error: NetworkError
+    public var error: NetworkError
     /// Whether another attempt may help (429, 5xx, a timeout, a reset connection).
-    package var retryable: Bool
+    public var retryable: Bool
     /// The server's `Retry-After`, in seconds from now, when it gave a usable one.
-    package var retryAfter: Double?
+    public var retryAfter: Double?
 
-    package init(_ error: NetworkError, retryable: Bool, retryAfter: Double? = nil) {
+    public init(_ error: NetworkError, retryable: Bool, retryAfter: Double? = nil) {
         self.error = error
         self.retryable = retryable
         self.retryAfter = retryAfter

@@ -41,6 +41,8 @@ enum FailureMessage {
     case localization(LocalizationError)
     case presentation(file: InputName, PresentationError)
     case invalidOption(value: String, option: String)
+    /// A command line that cannot run as typed.
+    case usage(UsageProblem)
     case notANumber(String)
     case nothingToFormat
     case standardInputTwice
@@ -67,6 +69,8 @@ enum FailureMessage {
             }
         case .tableUnreadable(let path, let reason):
             return localizer.string(.errorFileUnreadable, .string(path), .string(reason))
+        case .usage(let problem):
+            return problem.text(localizer)
         case .fileUnwritable(let path):
             return localizer.string(.errorFileUnwritable, .string(path))
         case .decoding(let file, let error):
