@@ -57,12 +57,12 @@ struct FormatDirectArgumentsTests {
 
     @Test("Calls the direct reader declines get ArgumentParser's reading", arguments: [
         (["format", "temperature", "--locale", "ko_KR", "--unit", "rankine", "1"],
-         "weather: The value 'rankine' is invalid for '--unit <unit>'. Please provide one of 'auto', 'celsius', 'fahrenheit' or 'kelvin'.\n"),
-        (["format", "temperature", "--locale", "ko_KR", "--width"], "weather: Missing value for '--width <width>'\n"),
+         "weather: --unit 옵션에 사용할 수 없는 값입니다: rankine (사용 가능: auto, celsius, fahrenheit, kelvin)\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--width"], "weather: --width 옵션에 값이 없습니다\n"),
         (["format", "temperature", "--locale", "ko_KR", "--fraction-digits", "-1", "1"],
-         "weather: Missing value for '--fraction-digits <fraction-digits>'\n"),
+         "weather: --fraction-digits 옵션에 값이 없습니다\n"),
         (["format", "date", "--locale", "en_US", "--time-zone", "+05:45", "1781244000"],
-         "weather: Missing expected argument '--skeleton <skeleton>'\n"),
+         "weather: --skeleton is required\n"),
     ])
     func declined(arguments: [String], expected: String) throws {
         let result = try WeatherBinary.run(arguments)

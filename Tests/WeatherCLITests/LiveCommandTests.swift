@@ -1,4 +1,5 @@
 import Foundation
+import OpenWeatherAPI
 import Testing
 import WeatherNetwork
 import WeatherTestServer

@@ -1,3 +1,4 @@
+public import OpenWeatherAPI
 import Synchronization
 public import WeatherCore
 

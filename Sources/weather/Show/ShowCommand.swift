@@ -75,12 +75,15 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup(title: "Live weather") var liveOptions: LiveOptions
 
-    func validate() throws {
-        if liveOptions.asksForPlace && (current != nil || forecast != nil) {
-            throw ValidationError("--city, --zip and --lat/--lon fetch live data: leave out --current and --forecast")
+    /// Options that exclude or need each other (see `LiveOptions.check()`).
+    func checkOptions() throws(CommandFailure) {
+        try liveOptions.check()
+        if liveOptions.asksForPlace, current != nil || forecast != nil {
+            let place = liveOptions.city != nil ? "--city" : liveOptions.zip != nil ? "--zip" : "--lat"
+            throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? "--current" : "--forecast")))
         }
         if liveOptions.listPlaces && !liveOptions.asksForPlace {
-            throw ValidationError("--list-places needs --city, --zip or --lat/--lon")
+            throw CommandFailure(kind: .usage, message: .usage(.listPlacesNeedsPlace))
         }
     }
 
@@ -96,6 +99,7 @@ struct ShowCommand: ParsableCommand {
         var notes = StandardErrorNotes(locale: locale, tables: try? loaded.get())
         var mismatches: [FormatMismatch] = []
         try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
+            try checkOptions()
             let tables = try loaded.get()
             let session = try session.get()
             let options = try presentationOptions(locale: LocaleOptions.resolve(locale))
