@@ -29,6 +29,9 @@ struct ShowDirectArgumentsTests {
         ["--locale", "de_DE", "--city", "Seoul", "--base-url", "http://127.0.0.1:9", "--timeout", "2", "--refresh"],
         ["--locale", "en_US", "--zip", "10001,US", "--list-places", "--base-url", "http://127.0.0.1:9", "--timeout", "1.5"],
         ["--locale", "ko_KR", "--lat", "37.57", "--lon", "126.98", "--base-url", "http://127.0.0.1:9", "--timeout", "1"],
+        // Option rules checked when the command runs, in the user's language.
+        ["--locale", "ko_KR", "--lat", "37.5"],
+        ["--locale", "ko_KR", "--current", current, "--city", "Seoul"],
     ]
 
     @Test("Same output, errors and status both ways", arguments: calls)
@@ -70,12 +73,9 @@ struct ShowDirectArgumentsTests {
     }
 
     @Test("Calls the direct reader declines get ArgumentParser's reading", arguments: [
-        (["--locale", "ko_KR", "--format", "yaml"],
-         "weather: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'markdown' or 'line'.\n"),
-        (["--lat", "37.5"], "weather: --lat and --lon go together\n"),
-        (["--current", current, "--city", "Seoul"], "weather: --city, --zip and --lat/--lon fetch live data: leave out --current and --forecast\n"),
+        (["--locale", "ko_KR", "--format", "yaml"], "weather: --format 옵션에 사용할 수 없는 값입니다: yaml (사용 가능: text, json, markdown, line)\n"),
         (["--locale", "ko_KR", "--locale", "en_US"], nil),
-        (["--width"], "weather: Missing value for '--width <columns>'\n"),
+        (["--width"], "weather: --width needs a value\n"),
         (["show", "extra"], "weather: Unexpected argument 'extra'\n"),
     ] as [([String], String?)])
     func declined(arguments: [String], expected: String?) throws {
