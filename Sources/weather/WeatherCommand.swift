@@ -52,7 +52,8 @@ struct WeatherCommand: ParsableCommand {
 
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
-    /// A plain `weather format` call skips ArgumentParser (see `FormatRequest(directArguments:)`).
+    /// A plain `weather format` or `weather [show]` call skips ArgumentParser (see
+    /// `FormatRequest(directArguments:)` and `ShowCommand(directArguments:)`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
@@ -60,6 +61,10 @@ struct WeatherCommand: ParsableCommand {
         do {
             if let request = FormatRequest(directArguments: arguments) {
                 try request.run()
+                return
+            }
+            if let command = ShowCommand(directArguments: arguments) {
+                try command.run()
                 return
             }
             var command = try parseAsRoot(routed(arguments))

@@ -39,7 +39,7 @@ struct FormatDirectArgumentsTests {
     @Test("The calls above use every option each subcommand declares")
     func everyOptionCovered() throws {
         for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility"] {
-            let declared = try Self.declaredOptions(subcommand)
+            let declared = try Self.declaredOptions(["format", subcommand])
             let used = Set(Self.calls.filter { $0[1] == subcommand }.flatMap { $0.filter { $0.hasPrefix("--") && $0 != "--" } }
                 .map { String($0.dropFirst(2)) })
             #expect(declared.isSubset(of: used), "\(subcommand): no call uses \(declared.subtracting(used).sorted())")
@@ -89,8 +89,9 @@ struct FormatDirectArgumentsTests {
         return result
     }
 
-    /// The option names ArgumentParser declares for `weather format <subcommand>`, from its help dump.
-    static func declaredOptions(_ subcommand: String) throws -> Set<String> {
+    /// The names of the options (or other `kinds`) ArgumentParser declares for the
+    /// subcommand at `path` (`["format", "date"]`), from its help dump.
+    static func declaredOptions(_ path: [String], kinds: Set<String> = ["option"]) throws -> Set<String> {
         struct Dump: Decodable {
             struct Command: Decodable { var arguments: [Argument] }
             struct Argument: Decodable {
@@ -100,8 +101,8 @@ struct FormatDirectArgumentsTests {
             }
             var command: Command
         }
-        let result = try WeatherBinary.run(["format", subcommand, "--experimental-dump-help"])
+        let result = try WeatherBinary.run(path + ["--experimental-dump-help"])
         let dump = try JSONDecoder().decode(Dump.self, from: Data(result.standardOutput.utf8))
-        return Set(dump.command.arguments.filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.map(\.name))
+        return Set(dump.command.arguments.filter { kinds.contains($0.kind) }.flatMap { $0.names ?? [] }.map(\.name))
     }
 }

@@ -68,10 +68,10 @@ public struct SkeletonDateFormatter: Sendable {
             let context: UDisplayContext? = capitalization == .beginningOfSentence
                 ? UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE : nil
             let key = FormatterKey(
-                localeID: locale.identifier, timeZoneID: timeZone.identifier,
+                localeID: locale.identifier, timeZoneID: timeZone.icuIdentifier,
                 capitalized: capitalization == .beginningOfSentence, pattern: pattern)
             self.formatter = try Self.formatters.value(for: key) { () throws(ICUError) in
-                try ICUDateFormatter(pattern: pattern, localeID: locale.identifier, timeZoneID: timeZone.identifier, capitalization: context)
+                try ICUDateFormatter(pattern: pattern, localeID: locale.identifier, timeZoneID: timeZone.icuIdentifier, capitalization: context)
             }
             self.pattern = pattern
         } catch {
