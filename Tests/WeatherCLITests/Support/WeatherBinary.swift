@@ -18,7 +18,13 @@ enum WeatherBinary {
 
     /// A fixed, minimal environment: no locale, no colour settings, no terminal, so the
     /// output depends on the arguments alone.
-    static let baseEnvironment = ["PATH": "/usr/bin:/bin", "TZ": "Pacific/Kiritimati"]
+    static let baseEnvironment = ["PATH": "/usr/bin:/bin", "TZ": "Pacific/Kiritimati"].merging(sanitizerSettings) { $1 }
+
+    /// Under `.ci/sanitize` the binary is instrumented too: it gets the same sanitizer
+    /// options (suppressions included) as the test process.
+    private static var sanitizerSettings: [String: String] {
+        ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"].contains($0.key) }
+    }
 
     /// - Parameter launcher: when given, a command that runs the binary (its path follows the
     ///   launcher's own arguments), to set limits or signal dispositions first.
