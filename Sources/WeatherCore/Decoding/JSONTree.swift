@@ -117,21 +117,30 @@ struct JSONTreeParser {
     private mutating func string() throws(Rejected) -> String {
         index += 1
         let start = index
+        var ascii = true
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                let text = try Self.validated(bytes[start..<index])
+                // ASCII needs no validation (nearly every key and value of a response).
+                let text = ascii ? Self.asciiText(bytes, start..<index) : try Self.validated(bytes[start..<index])
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
                 return try escapedString(from: start)
             case 0x00..<0x20:
                 throw Rejected()
+            case 0x80...:
+                ascii = false
+                index += 1
             default:
                 index += 1
             }
         }
         throw Rejected()
+    }
+
+    private static func asciiText(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     private mutating func escapedString(from start: Int) throws(Rejected) -> String {
