@@ -22,21 +22,27 @@ struct JSONTreeParser {
     /// The document is not JSON the decoder accepts; `JSONSyntaxCheck` says where.
     struct Rejected: Error {}
 
-    private let bytes: [UInt8]
+    /// The document, valid while `parse` runs; every read is guarded by `index < bytes.count`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The document's value, or `Rejected`.
     static func parse(_ bytes: [UInt8]) throws(Rejected) -> JSONValue {
-        var parser = JSONTreeParser(bytes)
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw Rejected() }
-        return value
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, Rejected> in
+            var parser = JSONTreeParser(buffer)
+            return Result { () throws(Rejected) in
+                parser.skipWhitespace()
+                let value = try parser.value(depth: 0)
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else { throw Rejected() }
+                return value
+            }
+        }
+        return try parsed.get()
     }
 
     private mutating func skipWhitespace() {
@@ -66,6 +72,7 @@ struct JSONTreeParser {
         guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(8)  // most objects of a response have 1 to 8 members: no regrowth
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -94,6 +101,7 @@ struct JSONTreeParser {
         guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
         index += 1
         var elements: [JSONValue] = []
+        elements.reserveCapacity(4)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -139,8 +147,8 @@ struct JSONTreeParser {
         throw Rejected()
     }
 
-    private static func asciiText(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private mutating func escapedString(from start: Int) throws(Rejected) -> String {
@@ -250,7 +258,7 @@ struct JSONTreeParser {
         index += count
     }
 
-    private static func validated(_ slice: ArraySlice<UInt8>) throws(Rejected) -> String {
+    private static func validated(_ slice: some Collection<UInt8>) throws(Rejected) -> String {
         guard let text = String(validating: slice, as: UTF8.self) else { throw Rejected() }
         return text
     }

@@ -125,9 +125,14 @@ public struct Localizer: Sendable {
     }
 
     private func lookUp(_ key: String, arguments: [FormatArgument]?) -> String {
-        guard let language = languageChain.first(where: { translation(key, in: $0) != nil }),
-            let found = translation(key, in: language)
-        else {
+        var match: (language: String, translation: Translation)?
+        for language in languageChain {
+            if let translation = translation(key, in: language) {
+                match = (language, translation)
+                break
+            }
+        }
+        guard let (language, found) = match else {
             log.recordMissing(key)
             return key
         }
