@@ -97,16 +97,16 @@ final class HTTPFetcher: Sendable {
     private static let connectionResetErrno: CInt = 54
     #endif
 
-    /// Why a connection attempt failed, in plain words: NIO's own description of a refused
-    /// connection reads "connection reset (error set): Connection refused (errno: 111)".
-    private static func connectionReason(_ error: any Error) -> String {
-        guard let error = error as? IOError else { return String(describing: error) }
+    /// Why a connection attempt failed: NIO's own description of a refused connection reads
+    /// "connection reset (error set): Connection refused (errno: 111)".
+    private static func connectionProblem(_ error: any Error) -> ConnectionProblem {
+        guard let error = error as? IOError else { return .other(Redaction.redact(String(describing: error))) }
         #if os(Linux) || os(Android)
-        let named: [CInt: String] = [111: "connection refused", 101: "network is unreachable", 113: "no route to host", 110: "connection timed out"]
+        let named: [CInt: ConnectionProblem] = [111: .refused, 101: .networkUnreachable, 113: .hostUnreachable, 110: .timedOut, 104: .reset]
         #else
-        let named: [CInt: String] = [61: "connection refused", 51: "network is unreachable", 65: "no route to host", 60: "connection timed out"]
+        let named: [CInt: ConnectionProblem] = [61: .refused, 51: .networkUnreachable, 65: .hostUnreachable, 60: .timedOut, 54: .reset]
         #endif
-        return named[error.errnoCode] ?? "system error \(error.errnoCode)"
+        return named[error.errnoCode] ?? .system(code: error.errnoCode)
     }
 
     /// Maps a transport error to what the user is told, and whether retrying may help.
@@ -122,9 +122,9 @@ final class HTTPFetcher: Sendable {
             case .remoteConnectionClosed, .bodyLengthMismatch, .uncleanShutdown:
                 return duringBody
                     ? AttemptFailure(.truncated(url: display), retryable: false)
-                    : AttemptFailure(.unreachable(host: host, reason: "the connection was closed"), retryable: true)
+                    : AttemptFailure(.unreachable(host: host, reason: .closed), retryable: true)
             case .proxyAuthenticationRequired, .invalidProxyResponse:
-                return AttemptFailure(.unreachable(host: host, reason: "the proxy refused the connection"), retryable: false)
+                return AttemptFailure(.unreachable(host: host, reason: .proxyRefused), retryable: false)
             default:
                 break
             }
@@ -136,13 +136,13 @@ final class HTTPFetcher: Sendable {
             if error.connectionErrors.isEmpty && (error.dnsAError != nil || error.dnsAAAAError != nil) {
                 return AttemptFailure(.unknownHost(host: host), retryable: false)
             }
-            let reason = error.connectionErrors.first.map { Self.connectionReason($0.error) } ?? "no connection"
-            return AttemptFailure(.unreachable(host: host, reason: Redaction.redact(reason)), retryable: false)
+            let reason = error.connectionErrors.first.map { Self.connectionProblem($0.error) } ?? ConnectionProblem.none
+            return AttemptFailure(.unreachable(host: host, reason: reason), retryable: false)
         }
         if let error = error as? IOError, error.errnoCode == Self.connectionResetErrno {
             return duringBody
                 ? AttemptFailure(.truncated(url: display), retryable: false)
-                : AttemptFailure(.unreachable(host: host, reason: "the connection was reset"), retryable: true)
+                : AttemptFailure(.unreachable(host: host, reason: .reset), retryable: true)
         }
         if duringBody {
             return AttemptFailure(.truncated(url: display), retryable: false)
@@ -150,6 +150,6 @@ final class HTTPFetcher: Sendable {
         if error is CancellationError {
             return AttemptFailure(.timeout(host: host), retryable: false)
         }
-        return AttemptFailure(.unreachable(host: host, reason: Redaction.redact(Self.connectionReason(error))), retryable: false)
+        return AttemptFailure(.unreachable(host: host, reason: Self.connectionProblem(error)), retryable: false)
     }
 }
