@@ -17,6 +17,7 @@ public struct AnswerHead {
     /// `nil` when the body is worth reading (a 200 no longer than the body limit says);
     /// otherwise the attempt's failure.
     /// - Parameters:
+    ///   - settings: the body limit (``HTTPSettings/maximumBodyBytes``).
     ///   - display: the URL as errors show it (without the key).
     ///   - now: Unix seconds, for a `Retry-After` given as a date.
     public func failure(settings: HTTPSettings, display: String, now: Double) -> AttemptFailure? {

@@ -1,6 +1,6 @@
 /// One request to OpenWeather: an endpoint and its query, without the API key.
 ///
-/// The key is added only when the URL is sent (``url(base:apiKey:)``); everything that is
+/// The key is added only when the URL is sent (`url(base:apiKey:)`); everything that is
 /// shown, logged or used as a cache key comes from the keyless parts, so the key cannot leak.
 ///
 /// ```swift
