@@ -34,6 +34,8 @@ public struct Localizer: Sendable {
     private let developmentPluralRules: any PluralRules
     private let numbers: any NumberRendering
     private let log = LookupLog()
+    /// The chain's languages whose plurals follow `pluralRules` (see `render`), worked out once.
+    private let languagesWithLocaleRules: Set<String>
 
     /// Creates a localizer for a locale.
     ///
@@ -63,6 +65,12 @@ public struct Localizer: Sendable {
         let development = LocalizationTables.developmentLanguage
         if !chain.contains(development), tables.languages[development] != nil { chain.append(development) }
         self.languageChain = chain
+        let localeLanguage = LanguageIdentifier.language(of: locale)
+        languagesWithLocaleRules = Set(chain.filter {
+            LanguageIdentifier.language(of: $0) == localeLanguage || $0 != LocalizationTables.developmentLanguage
+        })
+        hasOwnTable = (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale))
+            .contains(chain.first ?? LocalizationTables.developmentLanguage)
     }
 
     /// The first language in the chain, whose text most lookups show; `en` if there are no tables.
@@ -73,9 +81,7 @@ public struct Localizer: Sendable {
     /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
     /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
     /// a language with no table.
-    public var hasOwnTable: Bool {
-        (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale)).contains(resolvedLanguage)
-    }
+    public let hasOwnTable: Bool
 
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).
     /// A `.stringsdict` key is formatted with no arguments. Returns the key if no language has it.
@@ -119,9 +125,14 @@ public struct Localizer: Sendable {
     }
 
     private func lookUp(_ key: String, arguments: [FormatArgument]?) -> String {
-        guard let language = languageChain.first(where: { translation(key, in: $0) != nil }),
-            let found = translation(key, in: language)
-        else {
+        var match: (language: String, translation: Translation)?
+        for language in languageChain {
+            if let translation = translation(key, in: language) {
+                match = (language, translation)
+                break
+            }
+        }
+        guard let (language, found) = match else {
             log.recordMissing(key)
             return key
         }
@@ -141,8 +152,7 @@ public struct Localizer: Sendable {
     }
 
     private func render(_ translation: Translation, language: String, arguments: [FormatArgument]) -> FormatRenderer.Result {
-        let sameLanguage = LanguageIdentifier.language(of: language) == LanguageIdentifier.language(of: locale)
-        let rules = sameLanguage || language != LocalizationTables.developmentLanguage ? pluralRules : developmentPluralRules
+        let rules = languagesWithLocaleRules.contains(language) ? pluralRules : developmentPluralRules
         let renderer = FormatRenderer(numbers: numbers, pluralRules: rules)
         switch translation {
         case .plain(let text):
