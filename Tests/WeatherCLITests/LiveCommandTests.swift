@@ -129,7 +129,7 @@ struct LiveCommandTests {
         (TestResponse.json("{}", status: 503), Int32(69), "weather: OpenWeather 서버에 오류가 발생했습니다(HTTP 503). 잠시 후 다시 시도하세요\n"),
         (TestResponse(body: Array("<html>Login</html>".utf8)), Int32(65), "OpenWeather 데이터가 아닌 웹 페이지 등이 수신되었습니다"),
         (TestResponse.json(#"{"lat":1,"lon":2,"current":{}}"#), Int32(65), "/data/2.5/forecast 응답 형식이 아닙니다"),
-        (TestResponse(body: Array(repeating: 0x20, count: 5_000_000)), Int32(65), "응답 크기가 제한(4 MB)을 넘어 받지 않았습니다"),
+        (TestResponse(body: Array(repeating: 0x20, count: 5_000_000)), Int32(65), "응답 크기가 제한(4MB)을 넘어 받지 않았습니다"),
     ])
     func serverFailures(response: TestResponse, status: Int32, message: String) async throws {
         let home = try await LiveHome { request in

@@ -45,7 +45,7 @@ extension NetworkError {
         case .truncated(let url):
             return localizer.string(.errorTruncated, .string(url))
         case .tooLarge(let url, let limit):
-            return localizer.string(.errorTooLarge, .string(url), .string("\(limit / (1024 * 1024)) MB"))
+            return localizer.string(.errorTooLarge, .string(url), .string(megabytes(limit, localizer)))
         case .unexpectedShape(let url, let expected):
             return localizer.string(.errorUnexpectedShape, .string(url), .string(expected))
         case .invalidBody(let url, let error):

@@ -64,7 +64,7 @@ enum FailureMessage {
             case .missing: return localizer.string(.errorFileNotFound, .string(name))
             case .permissionDenied: return localizer.string(.errorPermissionDenied, .string(name))
             case .isDirectory: return localizer.string(.errorIsDirectory, .string(name))
-            case .tooLarge(let limit): return localizer.string(.errorFileTooLarge, .string(name), .string("\(limit / (1024 * 1024)) MB"))
+            case .tooLarge(let limit): return localizer.string(.errorFileTooLarge, .string(name), .string(megabytes(limit, localizer)))
             case .notRegularFile, .unreadable: return localizer.string(.errorFileUnreadable, .string(name), .string(problem.reason))
             }
         case .tableUnreadable(let path, let reason):
@@ -171,6 +171,12 @@ enum InputName: Equatable {
         case .sample(let name): name
         }
     }
+}
+
+/// A size limit in the message's locale (`32 MB`, `32 Mo`); plain `32 MB` if ICU cannot say it.
+func megabytes(_ bytes: Int, _ localizer: Localizer) -> String {
+    (try? WeatherLocale(localizer.locale)).flatMap { try? DataSizeFormatter(locale: $0).megabytes(bytes) }
+        ?? "\(bytes / (1024 * 1024)) MB"
 }
 
 extension CommandFailure {
