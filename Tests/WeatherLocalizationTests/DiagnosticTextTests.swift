@@ -10,6 +10,10 @@ struct DiagnosticTextTests {
         ("abc\u{202E}fed", "abc\\u{202E}fed"),
         ("line\u{2028}sep", "line\\u{2028}sep"),
         ("서울 +09:00 «ok»", "서울 +09:00 «ok»"),
+        ("a\u{2066}b\u{2069}c\u{202B}d", "a\\u{2066}b\\u{2069}c\\u{202B}d"),
+        // Marks only set the direction of what is next to them, and ICU's Arabic and Hebrew
+        // output and the tables use them: "\u{061C}-٢°م", "OpenWeather\u{200F}".
+        ("\u{061C}-٢°م \u{200F}x\u{200E}", "\u{061C}-٢°م \u{200F}x\u{200E}"),
     ])
     func escaping(input: String, expected: String) {
         #expect(DiagnosticText.escaping(input) == expected)

@@ -11,7 +11,7 @@
 /// ```
 public enum DiagnosticText {
     /// `text` with control characters (C0, DEL, C1), line and paragraph separators and
-    /// bidirectional controls replaced by `\n`, `\t`, `\r` or `\u{XX}`.
+    /// bidirectional embeddings, overrides and isolates replaced by `\n`, `\t`, `\r` or `\u{XX}`.
     public static func escaping(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var output = ""
@@ -34,7 +34,10 @@ public enum DiagnosticText {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true  // line and paragraph separators
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks, embeddings, overrides, isolates
+        // Embeddings, overrides and isolates reorder whole runs of text; the marks (U+061C,
+        // U+200E, U+200F) only give neighbouring characters a direction, and ICU's Arabic
+        // and Hebrew output and the right-to-left tables need them, so they stay.
+        case 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }
