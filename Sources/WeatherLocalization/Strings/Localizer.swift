@@ -30,6 +30,14 @@ public struct Localizer: Sendable {
     /// The languages that have tables, in the order they are tried, ending with `en` if it has one.
     public let languageChain: [String]
 
+    /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
+    /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
+    /// a language with no table.
+    public let hasOwnTable: Bool
+
+    /// The tables (of ``languageChain`` and English) in the locale's own language, whose
+    /// plural rules are the locale's; decided once here, not per lookup.
+    private let sameLanguageTables: Set<String>
     private let pluralRules: any PluralRules
     private let developmentPluralRules: any PluralRules
     private let numbers: any NumberRendering
@@ -56,25 +64,23 @@ public struct Localizer: Sendable {
         self.pluralRules = pluralRules
         self.developmentPluralRules = developmentPluralRules ?? pluralRules
         self.numbers = numbers
-        var chain = LanguageIdentifier.fallbackChain(for: locale).filter { tables.languages[$0] != nil }
+        let fallbacks = LanguageIdentifier.fallbackChain(for: locale)
+        let substitutes = LanguageIdentifier.substitutes(for: locale)
+        var chain = fallbacks.filter { tables.languages[$0] != nil }
         if chain.isEmpty {
-            chain = LanguageIdentifier.substitutes(for: locale).filter { tables.languages[$0] != nil }
+            chain = substitutes.filter { tables.languages[$0] != nil }
         }
         let development = LocalizationTables.developmentLanguage
         if !chain.contains(development), tables.languages[development] != nil { chain.append(development) }
         self.languageChain = chain
+        self.hasOwnTable = (fallbacks + substitutes).contains(chain.first ?? development)
+        let localeLanguage = LanguageIdentifier.language(of: locale)
+        self.sameLanguageTables = Set((chain + [development]).filter { LanguageIdentifier.language(of: $0) == localeLanguage })
     }
 
     /// The first language in the chain, whose text most lookups show; `en` if there are no tables.
     public var resolvedLanguage: String {
         languageChain.first ?? LocalizationTables.developmentLanguage
-    }
-
-    /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
-    /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
-    /// a language with no table.
-    public var hasOwnTable: Bool {
-        (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale)).contains(resolvedLanguage)
     }
 
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).
@@ -141,7 +147,8 @@ public struct Localizer: Sendable {
     }
 
     private func render(_ translation: Translation, language: String, arguments: [FormatArgument]) -> FormatRenderer.Result {
-        let sameLanguage = LanguageIdentifier.language(of: language) == LanguageIdentifier.language(of: locale)
+        // `language` is always one of the chain or English, so the set decides.
+        let sameLanguage = sameLanguageTables.contains(language)
         let rules = sameLanguage || language != LocalizationTables.developmentLanguage ? pluralRules : developmentPluralRules
         let renderer = FormatRenderer(numbers: numbers, pluralRules: rules)
         switch translation {
