@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WeatherLocalization", targets: ["WeatherLocalization"]),
         .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
+        .library(name: "OpenWeatherAPI", targets: ["OpenWeatherAPI"]),
         .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
         .executable(name: "weather", targets: ["weather"]),
     ],
@@ -59,12 +60,17 @@ let package = Package(
             dependencies: ["WeatherPresentation", "WeatherLocalization"],
             swiftSettings: strict
         ),
+        // OpenWeather's HTTP API without a transport: endpoints and request URLs, how an
+        // answer's status, headers and body are read (geocoding included), errors, retries.
+        // Pure Swift, so the fuzz targets reach it without building SwiftNIO.
+        .target(name: "OpenWeatherAPI", dependencies: ["WeatherCore"], swiftSettings: strict),
         // Live data: the OpenWeather client (geocoding, current conditions, forecast), the
         // on-disk cache and the configuration file. No ICU, no presentation.
         .target(
             name: "WeatherNetwork",
             dependencies: [
                 "WeatherCore",
+                "OpenWeatherAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -78,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "WeatherNetwork",
+                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -90,10 +96,10 @@ let package = Package(
         // Build-time embedding of the .strings tables and the sample forecast, so the
         // binary needs no files beside it wherever it is installed. The tool parses tables
         // with the library's own code: `Plugins/EmbedFilesTool/Strings` is a link to
-        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU.
+        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU (WeatherCore, which has none, it may).
         .executableTarget(
             name: "EmbedFilesTool",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["WeatherCore", .product(name: "Logging", package: "swift-log")],
             path: "Plugins/EmbedFilesTool",
             swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
@@ -143,12 +149,12 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherNetworkTests",
-            dependencies: ["WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
+            dependencies: ["OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["weather", "WeatherLocalization", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
+            dependencies: ["weather", "WeatherLocalization", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),

@@ -16,7 +16,7 @@ let fuzzTargets: [(name: String, dependencies: [String])] = [
     ("FuzzLocale", ["WeatherLocalization", "WeatherCore"]),
     ("FuzzTimeValues", ["WeatherLocalization", "WeatherCore"]),
     ("FuzzForecast", ["WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering"]),
-    ("FuzzGeocoding", ["WeatherCore", "WeatherNetwork"]),
+    ("FuzzHTTPAnswer", ["WeatherCore", "OpenWeatherAPI"]),
 ]
 
 let package = Package(

@@ -35,6 +35,16 @@ struct WeatherCommand: ParsableCommand {
         return first.hasPrefix("-") && !answeredByRoot ? ["show"] + arguments : arguments
     }
 
+    /// The `--locale` value as typed, for wording a usage error before the options are parsed.
+    static func requestedLocale(_ arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument.hasPrefix("--locale=") { return String(argument.dropFirst("--locale=".count)) }
+            if argument == "--locale", index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        return nil
+    }
+
     /// ArgumentParser's own flags of the root command.
     private static let rootFlags = [
         "-h", "--help", "--version", "--generate-completion-script", "---completion", "--experimental-dump-help",
@@ -42,7 +52,8 @@ struct WeatherCommand: ParsableCommand {
 
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
-    /// A plain `weather format` call skips ArgumentParser (see `FormatRequest(directArguments:)`).
+    /// A plain `weather format` or `weather [show]` call skips ArgumentParser (see
+    /// `FormatRequest(directArguments:)` and `ShowCommand(directArguments:)`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
@@ -52,14 +63,21 @@ struct WeatherCommand: ParsableCommand {
                 try request.run()
                 return
             }
+            if let command = ShowCommand(directArguments: arguments) {
+                try command.run()
+                return
+            }
             var command = try parseAsRoot(routed(arguments))
             try command.run()
         } catch let exit as ExitCode {
             Self.exit(withError: exit)
         } catch {
             guard exitCode(for: error) != .success else { Self.exit(withError: error) }
-            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            StandardStreams.writeError("weather: \(message)\n")
+            let english = Self.message(for: error)
+            let message = UsageProblem(argumentParserMessage: english).map {
+                $0.text(MessageLocalizer.make(preferredLocale: requestedLocale(arguments), tables: nil))
+            } ?? english.split(separator: "\n").first.map(String.init) ?? "\(error)"
+            StandardStreams.writeError("weather: \(DiagnosticText.escaping(message))\n")
             Self.exit(withError: ExitCode(CommandFailure.Kind.usage.rawValue))
         }
     }

@@ -130,6 +130,48 @@ struct NothingSilentTests {
             "weather: \(dir): \"wind.summary\"의 ko 번역이 값과 맞지 않아 대체 문구를 표시합니다 (%1$d cannot show argument 1 (\"북서\"))\n"))
     }
 
+    @Test("An endless device as input stops at the 32 MB limit (66), in the user's language", arguments: [
+        ("en_US", "weather: /dev/zero is larger than 32 MB; it was not read\n"),
+        ("ko_KR", "weather: /dev/zero 파일이 32 MB보다 커서 읽지 않았습니다\n"),
+    ])
+    func endlessInput(locale: String, expected: String) throws {
+        let result = try WeatherBinary.run(["--current", "/dev/zero", "--locale", locale])
+        #expect(result.status == 66)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == expected)
+    }
+
+    @Test("A file over the limit is refused by its size, before it is read (66)")
+    func oversizedFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 32 * 1024 * 1024 + 1)  // sparse: no disk used
+        try handle.close()
+        let result = try WeatherBinary.run(["--forecast", path, "--locale", "en_US"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "weather: \(path) is larger than 32 MB; it was not read\n")
+    }
+
+    @Test("A pipe is read as a stream, like standard input")
+    func pipeInput() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        let fixture = WeatherBinary.fixture("malformed")
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(FileManager.default.contents(atPath: fixture) ?? Data())
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let result = try WeatherBinary.run(["--current", fifo, "--locale", "en_US"])
+        #expect(result.status == 65)
+        #expect(result.standardError == "weather: \(fifo), line 17, column 19: not valid JSON\n")
+    }
+
     @Test("Lint checks an override folder without en.lproj against the built-in English")
     func lintOverrideAgainstBuiltInEnglish() throws {
         let dir = try overrideFolder("\"wind.summary\" = \"%1$d풍 %2$@\";\n")

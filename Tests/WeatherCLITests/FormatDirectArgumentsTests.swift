@@ -39,7 +39,7 @@ struct FormatDirectArgumentsTests {
     @Test("The calls above use every option each subcommand declares")
     func everyOptionCovered() throws {
         for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility"] {
-            let declared = try Self.declaredOptions(subcommand)
+            let declared = try Self.declaredOptions(["format", subcommand])
             let used = Set(Self.calls.filter { $0[1] == subcommand }.flatMap { $0.filter { $0.hasPrefix("--") && $0 != "--" } }
                 .map { String($0.dropFirst(2)) })
             #expect(declared.isSubset(of: used), "\(subcommand): no call uses \(declared.subtracting(used).sorted())")
@@ -57,12 +57,12 @@ struct FormatDirectArgumentsTests {
 
     @Test("Calls the direct reader declines get ArgumentParser's reading", arguments: [
         (["format", "temperature", "--locale", "ko_KR", "--unit", "rankine", "1"],
-         "weather: The value 'rankine' is invalid for '--unit <unit>'. Please provide one of 'auto', 'celsius', 'fahrenheit' or 'kelvin'.\n"),
-        (["format", "temperature", "--locale", "ko_KR", "--width"], "weather: Missing value for '--width <width>'\n"),
+         "weather: --unit 옵션에 사용할 수 없는 값입니다: rankine (사용 가능: auto, celsius, fahrenheit, kelvin)\n"),
+        (["format", "temperature", "--locale", "ko_KR", "--width"], "weather: --width 옵션에 값이 없습니다\n"),
         (["format", "temperature", "--locale", "ko_KR", "--fraction-digits", "-1", "1"],
-         "weather: Missing value for '--fraction-digits <fraction-digits>'\n"),
+         "weather: --fraction-digits 옵션에 값이 없습니다\n"),
         (["format", "date", "--locale", "en_US", "--time-zone", "+05:45", "1781244000"],
-         "weather: Missing expected argument '--skeleton <skeleton>'\n"),
+         "weather: --skeleton is required\n"),
     ])
     func declined(arguments: [String], expected: String) throws {
         let result = try WeatherBinary.run(arguments)
@@ -89,8 +89,9 @@ struct FormatDirectArgumentsTests {
         return result
     }
 
-    /// The option names ArgumentParser declares for `weather format <subcommand>`, from its help dump.
-    static func declaredOptions(_ subcommand: String) throws -> Set<String> {
+    /// The names of the options (or other `kinds`) ArgumentParser declares for the
+    /// subcommand at `path` (`["format", "date"]`), from its help dump.
+    static func declaredOptions(_ path: [String], kinds: Set<String> = ["option"]) throws -> Set<String> {
         struct Dump: Decodable {
             struct Command: Decodable { var arguments: [Argument] }
             struct Argument: Decodable {
@@ -100,8 +101,8 @@ struct FormatDirectArgumentsTests {
             }
             var command: Command
         }
-        let result = try WeatherBinary.run(["format", subcommand, "--experimental-dump-help"])
+        let result = try WeatherBinary.run(path + ["--experimental-dump-help"])
         let dump = try JSONDecoder().decode(Dump.self, from: Data(result.standardOutput.utf8))
-        return Set(dump.command.arguments.filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.map(\.name))
+        return Set(dump.command.arguments.filter { kinds.contains($0.kind) }.flatMap { $0.names ?? [] }.map(\.name))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenWeatherAPI
 import Testing
 import WeatherNetwork
 import WeatherTestServer
@@ -143,6 +144,23 @@ struct LiveCommandTests {
         #expect(result.standardError.filter { $0 == "\n" }.count == 1)
         #expect(!result.standardError.contains(OpenWeatherReplay.apiKey))
         #expect(result.standardError.contains("appid=…") || !result.standardError.contains("appid"))
+    }
+
+    @Test("A refused connection is said in the user's language, the reason too (69)", arguments: [
+        ("ko_KR", "weather: 서버에 연결할 수 없습니다: 127.0.0.1 (연결 거부됨)\n"),
+        ("en_US", "weather: Cannot reach 127.0.0.1: connection refused\n"),
+        ("ja_JP", "weather: 127.0.0.1 に接続できません: 接続が拒否されました\n"),
+    ])
+    func refusedConnection(locale: String, expected: String) throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("refused-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // Port 1 (tcpmux): nothing listens on it here.
+        let result = try WeatherBinary.run(
+            ["--city", "Seoul", "--locale", locale, "--base-url", "http://127.0.0.1:1"],
+            environment: ["OPENWEATHER_API_KEY": OpenWeatherReplay.apiKey, "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache])
+        #expect(result.status == 69)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == expected)
     }
 
     @Test("A timeout is EX_TEMPFAIL")

@@ -111,7 +111,7 @@ struct ShowErrorTests {
         (["--current", "-", "--forecast", "-"], "weather: Only one of --current and --forecast can read standard input\n"),
         (["--hours", "0"], "weather: Invalid value for --hours: '0'\n"),
         (["--width", "5"], "weather: Invalid value for --width: '5'\n"),
-        (["--bogus"], "weather: Unknown option '--bogus'. Did you mean '--hours'?\n"),
+        (["--bogus"], "weather: Unknown option '--bogus'; did you mean --hours?\n"),
         (["--time-zone", "Mars/Olympus"], "weather: Unknown time zone 'Mars/Olympus'\n"),
     ])
     func usageErrors(arguments: [String], expected: String) throws {
@@ -119,6 +119,40 @@ struct ShowErrorTests {
         #expect(result.status == 64)
         #expect(result.standardOutput == "")
         #expect(result.standardError == expected)
+    }
+
+    @Test("ArgumentParser's refusals and show's own option rules read in the user's language", arguments: [
+        (["--colour", "x"], "Unknown option '--colour'; did you mean --color?", "알 수 없는 옵션입니다: --colour (--color 옵션을 찾으셨나요?)"),
+        (["--xyzzy-plugh"], "Unknown option '--xyzzy-plugh'", "알 수 없는 옵션입니다: --xyzzy-plugh"),
+        (["--format", "xml"], "Invalid value for --format: 'xml' (use one of: text, json, markdown, line)",
+         "--format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line)"),
+        (["--locale"], "--locale needs a value", "--locale 옵션에 값이 없습니다"),
+        (["--refresh=3"], "--refresh takes no value, but '3' was given", "--refresh 옵션은 값을 받지 않습니다 (입력한 값: 3)"),
+        (["extra"], "Unexpected argument 'extra'", "예상하지 못한 인수입니다: extra"),
+        (["--lat", "10"], "--lat needs --lon", "--lat 옵션은 --lon 옵션과 함께 써야 합니다"),
+        (["--city", "서울", "--zip", "10001,US"], "--city and --zip cannot be used together", "--city 옵션과 --zip 옵션은 함께 쓸 수 없습니다"),
+        (["--lat", "100", "--lon", "0"], "--lat must be between -90 and 90", "--lat 값은 -90에서 90 사이여야 합니다"),
+        (["--list-places"], "--list-places needs a place: --city, --zip, or --lat with --lon",
+         "--list-places에는 검색할 장소가 필요합니다: --city, --zip 또는 --lat과 --lon"),
+        (["--city", "서울", "--current", "x.json"], "--city and --current cannot be used together", "--city 옵션과 --current 옵션은 함께 쓸 수 없습니다"),
+        (["--city", "x", "--timeout=0"], "Invalid value for --timeout: '0'", "--timeout 옵션에 사용할 수 없는 값입니다: 0"),
+        (["--city", " "], "--city needs a value", "--city 옵션에 값이 없습니다"),
+    ])
+    func localizedUsageErrors(arguments: [String], english: String, korean: String) throws {
+        for (environment, expected) in [("en_US.UTF-8", english), ("ko_KR.UTF-8", korean)] {
+            let result = try WeatherBinary.run(arguments, environment: ["LANG": environment, "OPENWEATHER_API_KEY": "0123"])
+            #expect(result.status == 64)
+            #expect(result.standardOutput == "")
+            #expect(result.standardError == "weather: \(expected)\n")
+        }
+    }
+
+    @Test("--locale words a usage error even though the options did not parse")
+    func usageErrorInRequestedLocale() throws {
+        let result = try WeatherBinary.run(["--colour", "x", "--locale", "ja_JP"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.standardError == "weather: 不明なオプション '--colour'（--color のことですか？）\n")
+        let equals = try WeatherBinary.run(["--locale=ko_KR", "--format", "xml"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(equals.standardError == "weather: --format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line)\n")
     }
 
     @Test("Standard input is read with -")

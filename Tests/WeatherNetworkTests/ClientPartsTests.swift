@@ -1,3 +1,4 @@
+@testable import OpenWeatherAPI
 import Testing
 @testable import WeatherNetwork
 
@@ -86,5 +87,31 @@ struct ClientPartsTests {
         #expect(RetryPolicy.retryAfterSeconds("Wed, 21 Oct 2015 07:00:00 GMT", now: now) == 0)
         #expect(RetryPolicy.retryAfterSeconds("soon", now: now) == nil)
         #expect(RetryPolicy.retryAfterSeconds("-5", now: now) == nil)
+    }
+
+    @Test("A server's year too long to count days in is no date (it trapped: Int overflow)")
+    func retryAfterHugeYear() {
+        #expect(RetryPolicy.retryAfterSeconds("Wed, 21 Oct 9223372036854775807 07:28:30 GMT", now: 0) == nil)
+        #expect(RetryPolicy.retryAfterSeconds("Wed, 21 Oct -9223372036854775808 07:28:30 GMT", now: 0) == nil)
+        #expect(RetryPolicy.retryAfterSeconds("Fri, 31 Dec 9999 23:59:59 GMT", now: 0) == 253_402_300_799)
+    }
+
+    @Test("Status and headers decide before the body: read it, fail, or retry after the server's wait")
+    func answerHead() {
+        let settings = HTTPSettings()
+        func failure(_ status: Int, _ headers: [String: String] = [:]) -> AttemptFailure? {
+            AnswerHead(status: status) { headers[$0] }.failure(settings: settings, display: "https://h/p?appid=…", now: 1_445_412_480)
+        }
+        #expect(failure(200) == nil)
+        #expect(failure(200, ["Content-Length": "4194304"]) == nil)
+        #expect(failure(200, ["Content-Length": "4194305"]) == AttemptFailure(.tooLarge(url: "https://h/p?appid=…", limit: 4_194_304), retryable: false))
+        // A length that is not a number is left to the body limit, which still applies.
+        #expect(failure(200, ["Content-Length": "99999999999999999999999"]) == nil)
+        #expect(failure(429, ["Retry-After": "3"]) == AttemptFailure(.rateLimited, retryable: true, retryAfter: 3))
+        #expect(failure(503, ["Retry-After": "Wed, 21 Oct 2015 07:28:30 GMT"]) == AttemptFailure(.serverError(status: 503), retryable: true, retryAfter: 30))
+        #expect(failure(503, ["Retry-After": "Wed, 21 Oct 99999999999 07:28:30 GMT"]) == AttemptFailure(.serverError(status: 503), retryable: true))
+        #expect(failure(401) == AttemptFailure(.invalidAPIKey, retryable: false))
+        #expect(failure(404) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: 404), retryable: false))
+        #expect(failure(-1) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: -1), retryable: false))
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+@testable import OpenWeatherAPI
 import Testing
 @testable import WeatherNetwork
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OpenWeatherAPI
 import Synchronization
 import Testing
 import WeatherCore
@@ -151,7 +152,7 @@ struct FailureInjectionTests {
             return
         }
         #expect(host == "127.0.0.1")
-        #expect(reason == "connection refused")
+        #expect(reason == .refused)
         await harness.finish()
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OpenWeatherAPI
 import Testing
 import WeatherCore
 import WeatherNetwork

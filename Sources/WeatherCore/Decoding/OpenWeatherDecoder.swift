@@ -43,15 +43,22 @@ public enum OpenWeatherDecoder {
 
     /// Both endpoints alike: an error body is reported as such, the declared units are
     /// stored, and every value is range-checked.
-    /// The body is read once, into a tree that both steps decode from.
+    /// The body is read once, into a tree that both steps decode from; a plain success
+    /// body is read from it directly (``DirectModelDecoding``), anything else by `Codable`.
     private static func decodeResponse<Response: ValidatedResponse>(
         _ data: Data, units: OpenWeatherUnits
     ) throws(OpenWeatherDecodingError) -> Response {
         let document = try JSONDocument(data)
-        if let error = try document.decode(APIStatus.self).error {
-            throw error
+        var response: Response
+        do throws(DirectModelDecoding.Unusual) {
+            response = try Response.decodedDirectly(document)
+        } catch {
+            // Not plain: `Codable` reads it, or says what is wrong and where.
+            if let error = try document.decode(APIStatus.self).error {
+                throw error
+            }
+            response = try document.decode(Response.self)
         }
-        var response = try document.decode(Response.self)
         response.units = units
         response.repair()
         try response.validate()

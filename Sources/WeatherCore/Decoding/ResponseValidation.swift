@@ -1,5 +1,7 @@
 /// A decoded endpoint body: carries the units it was requested in and checks its ranges.
 protocol ValidatedResponse: Decodable {
+    /// The model read without `Codable` when the document is plain (see ``DirectModelDecoding``).
+    static func decodedDirectly(_ document: JSONDocument) throws(DirectModelDecoding.Unusual) -> Self
     var units: OpenWeatherUnits { get set }
     /// Corrects or leaves out readings that are slightly wrong, recording each.
     mutating func repair()

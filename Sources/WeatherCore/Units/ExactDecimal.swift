@@ -52,59 +52,20 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
             }
             scale *= 10
         }
-        try self.init(decimalString: value.description)
+        try self.init(digits: DecimalDigits(value))
+        guard abs(value) < Double(Self.magnitudeLimit) else { throw .outOfRange }
     }
 
-    /// Parses a plain or scientific decimal (`-2.5`, `270.65`, `1e-05`), without allocating.
-    public init(decimalString text: String) throws(ExactDecimalError) {
-        var digits: UInt64 = 0, significantDigits = 0, exponent = 0
-        var negative = false, sawDigit = false, sawPoint = false
-        var utf8 = text.utf8.makeIterator()
-        var byte = utf8.next()
-        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
-            negative = byte == UInt8(ascii: "-")
-            byte = utf8.next()
-        }
-        while let current = byte {
-            if current == UInt8(ascii: ".") {
-                guard !sawPoint else { throw .notANumber(text) }
-                sawPoint = true
-            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(current) {
-                sawDigit = true
-                if sawPoint { exponent -= 1 }
-                // Leading zeros carry no information; more than 18 significant digits do not fit.
-                if digits != 0 || current != UInt8(ascii: "0") {
-                    guard significantDigits < 18 else { throw .outOfRange }
-                    digits = digits * 10 + UInt64(current - UInt8(ascii: "0"))
-                    significantDigits += 1
-                }
-            } else {
-                break
-            }
-            byte = utf8.next()
-        }
-        guard sawDigit else { throw .notANumber(text) }
-        if let marker = byte {
-            guard marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") else { throw .notANumber(text) }
-            var rest = ""
-            while let next = utf8.next() { rest.unicodeScalars.append(Unicode.Scalar(next)) }
-            guard let shift = Int(rest), abs(shift) < 100 else { throw .notANumber(text) }
-            exponent += shift
-        }
-        // Trailing zeros of the significand move into the exponent.
-        while digits != 0, digits % 10 == 0 {
-            digits /= 10
-            exponent += 1
-        }
-        if digits == 0 { self.init(reduced: 0, 1); return }
-        guard exponent > -19, exponent + significantDigits <= 13 else { throw .outOfRange }
-        var numerator = Int64(digits), denominator: Int64 = 1
+    /// The exact value of a finite double's shortest decimal, within the 64-bit limits.
+    private init(digits number: DecimalDigits) throws(ExactDecimalError) {
+        guard !number.digits.isEmpty else { self.init(reduced: 0, 1); return }
+        // At most 17 significant digits (a double's shortest form), so the significand fits.
+        let exponent = number.pointPosition - number.digits.count
+        guard exponent > -19, number.pointPosition <= 13 else { throw .outOfRange }
+        var numerator = number.digits.reduce(Int64(0)) { $0 * 10 + Int64($1) }, denominator: Int64 = 1
         for _ in 0..<max(0, exponent) { numerator *= 10 }
         for _ in 0..<max(0, -exponent) { denominator *= 10 }
-        try self.init(numerator: negative ? -numerator : numerator, denominator: denominator)
-        guard abs(Double(self.numerator) / Double(self.denominator)) < Double(Self.magnitudeLimit) else {
-            throw .outOfRange
-        }
+        try self.init(numerator: number.negative ? -numerator : numerator, denominator: denominator)
     }
 
     public static func + (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
@@ -200,14 +161,12 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
 
 /// Why a number cannot be represented exactly.
 public enum ExactDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
-    case notANumber(String)
     case notFinite
     case outOfRange
     case divisionByZero
 
     public var description: String {
         switch self {
-        case .notANumber(let text): "'\(text)' is not a number"
         case .notFinite: "the value is not finite"
         case .outOfRange: "the value is out of range"
         case .divisionByZero: "division by zero"

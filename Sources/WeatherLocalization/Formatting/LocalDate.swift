@@ -26,7 +26,7 @@ extension WeatherTimeZone {
     /// The zone's calendar; the identifier was validated when the zone was made, so only
     /// memory exhaustion could make opening fail.
     private var calendar: ICUCalendar? {
-        try? Self.calendars.value(for: identifier) { () throws(ICUError) in try ICUCalendar(timeZoneID: identifier) }
+        try? Self.calendars.value(for: icuIdentifier) { () throws(ICUError) in try ICUCalendar(timeZoneID: icuIdentifier) }
     }
 
     /// The offset from UTC at a Unix time, daylight saving included (`Asia/Kathmandu` → 20700).

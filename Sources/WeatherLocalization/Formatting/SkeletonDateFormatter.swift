@@ -99,7 +99,7 @@ public struct SkeletonDateFormatter: Sendable {
     /// cost), and one formatter per locale and pattern serves every offset. A pattern that
     /// names or shows the zone (`z`, `Z`, `O`, `v`, `V`, `X`, `x`) keeps the real zone.
     static func icuZone(for timeZone: WeatherTimeZone, pattern: String) -> (identifier: String, shiftSeconds: Int) {
-        guard let offset = timeZone.fixedOffsetSeconds, !showsZone(pattern) else { return (timeZone.identifier, 0) }
+        guard let offset = timeZone.fixedOffsetSeconds, !showsZone(pattern) else { return (timeZone.icuIdentifier, 0) }
         return ("UTC", offset)
     }
 

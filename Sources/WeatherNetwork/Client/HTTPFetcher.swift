@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import OpenWeatherAPI
 
 /// GETs bodies with swift-server's AsyncHTTPClient: TLS with the system's trust store,
 /// the proxy from the environment, connect and total timeouts, a body size cap, and up to
@@ -66,15 +67,8 @@ final class HTTPFetcher: Sendable {
         }
     }
 
-    /// What one attempt ended with, and whether another may help.
-    private struct Failure: Error {
-        var error: NetworkError
-        var retryable: Bool
-        var retryAfter: Double? = nil
-    }
-
-    private func attempt(url: String, display: String, remaining: Double) async -> Result<[UInt8], Failure> {
-        guard remaining > 0 else { return .failure(Failure(error: .timeout(host: host), retryable: false)) }
+    private func attempt(url: String, display: String, remaining: Double) async -> Result<[UInt8], AttemptFailure> {
+        guard remaining > 0 else { return .failure(AttemptFailure(.timeout(host: host), retryable: false)) }
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "User-Agent", value: "weather-localization/0.1")
@@ -84,28 +78,15 @@ final class HTTPFetcher: Sendable {
         } catch {
             return .failure(classify(error, display: display, duringBody: false))
         }
-        let status = Int(response.status.code)
-        switch status {
-        case 200:
-            if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > settings.maximumBodyBytes {
-                return .failure(Failure(error: .tooLarge(url: display, limit: settings.maximumBodyBytes), retryable: false))
-            }
-            do {
-                let buffer = try await response.body.collect(upTo: settings.maximumBodyBytes)
-                return .success(Array(buffer.readableBytesView))
-            } catch {
-                return .failure(classify(error, display: display, duringBody: true))
-            }
-        case 429:
-            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: clock()) }
-            return .failure(Failure(error: .rateLimited, retryable: true, retryAfter: retryAfter))
-        case 500...599:
-            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: clock()) }
-            return .failure(Failure(error: .serverError(status: status), retryable: true, retryAfter: retryAfter))
-        case 401:
-            return .failure(Failure(error: .invalidAPIKey, retryable: false))
-        default:
-            return .failure(Failure(error: .httpStatus(url: display, status: status), retryable: false))
+        let head = AnswerHead(status: Int(response.status.code)) { response.headers.first(name: $0) }
+        if let failure = head.failure(settings: settings, display: display, now: clock()) {
+            return .failure(failure)
+        }
+        do {
+            let buffer = try await response.body.collect(upTo: settings.maximumBodyBytes)
+            return .success(Array(buffer.readableBytesView))
+        } catch {
+            return .failure(classify(error, display: display, duringBody: true))
         }
     }
 
@@ -116,59 +97,59 @@ final class HTTPFetcher: Sendable {
     private static let connectionResetErrno: CInt = 54
     #endif
 
-    /// Why a connection attempt failed, in plain words: NIO's own description of a refused
-    /// connection reads "connection reset (error set): Connection refused (errno: 111)".
-    private static func connectionReason(_ error: any Error) -> String {
-        guard let error = error as? IOError else { return String(describing: error) }
+    /// Why a connection attempt failed: NIO's own description of a refused connection reads
+    /// "connection reset (error set): Connection refused (errno: 111)".
+    private static func connectionProblem(_ error: any Error) -> ConnectionProblem {
+        guard let error = error as? IOError else { return .other(Redaction.redact(String(describing: error))) }
         #if os(Linux) || os(Android)
-        let named: [CInt: String] = [111: "connection refused", 101: "network is unreachable", 113: "no route to host", 110: "connection timed out"]
+        let named: [CInt: ConnectionProblem] = [111: .refused, 101: .networkUnreachable, 113: .hostUnreachable, 110: .timedOut, 104: .reset]
         #else
-        let named: [CInt: String] = [61: "connection refused", 51: "network is unreachable", 65: "no route to host", 60: "connection timed out"]
+        let named: [CInt: ConnectionProblem] = [61: .refused, 51: .networkUnreachable, 65: .hostUnreachable, 60: .timedOut, 54: .reset]
         #endif
-        return named[error.errnoCode] ?? "system error \(error.errnoCode)"
+        return named[error.errnoCode] ?? .system(code: error.errnoCode)
     }
 
     /// Maps a transport error to what the user is told, and whether retrying may help.
-    private func classify(_ error: any Error, display: String, duringBody: Bool) -> Failure {
+    private func classify(_ error: any Error, display: String, duringBody: Bool) -> AttemptFailure {
         if error is NIOTooManyBytesError {
-            return Failure(error: .tooLarge(url: display, limit: settings.maximumBodyBytes), retryable: false)
+            return AttemptFailure(.tooLarge(url: display, limit: settings.maximumBodyBytes), retryable: false)
         }
         if let error = error as? HTTPClientError {
             switch error {
             case .readTimeout, .deadlineExceeded, .connectTimeout, .tlsHandshakeTimeout, .httpProxyHandshakeTimeout,
                  .getConnectionFromPoolTimeout:
-                return Failure(error: .timeout(host: host), retryable: true)
+                return AttemptFailure(.timeout(host: host), retryable: true)
             case .remoteConnectionClosed, .bodyLengthMismatch, .uncleanShutdown:
                 return duringBody
-                    ? Failure(error: .truncated(url: display), retryable: false)
-                    : Failure(error: .unreachable(host: host, reason: "the connection was closed"), retryable: true)
+                    ? AttemptFailure(.truncated(url: display), retryable: false)
+                    : AttemptFailure(.unreachable(host: host, reason: .closed), retryable: true)
             case .proxyAuthenticationRequired, .invalidProxyResponse:
-                return Failure(error: .unreachable(host: host, reason: "the proxy refused the connection"), retryable: false)
+                return AttemptFailure(.unreachable(host: host, reason: .proxyRefused), retryable: false)
             default:
                 break
             }
         }
         if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
-            return Failure(error: .tls(host: host, reason: Redaction.redact(String(describing: error))), retryable: false)
+            return AttemptFailure(.tls(host: host, reason: Redaction.redact(String(describing: error))), retryable: false)
         }
         if let error = error as? NIOConnectionError {
             if error.connectionErrors.isEmpty && (error.dnsAError != nil || error.dnsAAAAError != nil) {
-                return Failure(error: .unknownHost(host: host), retryable: false)
+                return AttemptFailure(.unknownHost(host: host), retryable: false)
             }
-            let reason = error.connectionErrors.first.map { Self.connectionReason($0.error) } ?? "no connection"
-            return Failure(error: .unreachable(host: host, reason: Redaction.redact(reason)), retryable: false)
+            let reason = error.connectionErrors.first.map { Self.connectionProblem($0.error) } ?? ConnectionProblem.none
+            return AttemptFailure(.unreachable(host: host, reason: reason), retryable: false)
         }
         if let error = error as? IOError, error.errnoCode == Self.connectionResetErrno {
             return duringBody
-                ? Failure(error: .truncated(url: display), retryable: false)
-                : Failure(error: .unreachable(host: host, reason: "the connection was reset"), retryable: true)
+                ? AttemptFailure(.truncated(url: display), retryable: false)
+                : AttemptFailure(.unreachable(host: host, reason: .reset), retryable: true)
         }
         if duringBody {
-            return Failure(error: .truncated(url: display), retryable: false)
+            return AttemptFailure(.truncated(url: display), retryable: false)
         }
         if error is CancellationError {
-            return Failure(error: .timeout(host: host), retryable: false)
+            return AttemptFailure(.timeout(host: host), retryable: false)
         }
-        return Failure(error: .unreachable(host: host, reason: Redaction.redact(Self.connectionReason(error))), retryable: false)
+        return AttemptFailure(.unreachable(host: host, reason: Self.connectionProblem(error)), retryable: false)
     }
 }

@@ -1,3 +1,4 @@
+public import OpenWeatherAPI
 import Synchronization
 public import WeatherCore
 
@@ -60,7 +61,7 @@ public struct OpenWeatherClient: Sendable {
     public var warnings: [CacheWarning] { warningLog.entries.withLock { $0 } }
 
     /// The places matching `query`, best first. Coordinates are named by a reverse search.
-    /// - Throws: ``NetworkError/placeNotFound(query:)`` when nothing matches.
+    /// - Throws: `NetworkError.placeNotFound(query:)` when nothing matches.
     public func places(matching query: PlaceQuery, limit: Int = 5) async throws(NetworkError) -> [Place] {
         let places: [Place]
         switch query {

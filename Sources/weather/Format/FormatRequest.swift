@@ -101,7 +101,7 @@ private func parseUnixSeconds(_ values: [String]) throws(CommandFailure) -> [Int
 /// Joins formatted values, one per line, each line ended by a newline. ICU returns an empty
 /// string only when it could not format (the library logs why): that is an error naming the
 /// value (exit 70), never an empty line.
-private func lines(_ formatted: [String], for values: [String]) throws(CommandFailure) -> String {
+func lines(_ formatted: [String], for values: [String]) throws(CommandFailure) -> String {
     var text = ""
     for (index, value) in formatted.enumerated() {
         guard !value.isEmpty else {

@@ -3,10 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WeatherLocalization
 
-/// Reads an input file whole, or standard input for `-`.
+/// Reads an input whole: a file through the library's ``FileBytes`` (the same size limit
+/// and reasons as translation files), standard input (`-`) and pipes such as `<(curl …)`
+/// as streams, stopped at the same limit (`--current /dev/zero` ends, it does not fill memory).
 enum InputFile {
-    /// The bytes of `path`; failures name the file and the system's reason.
     /// Whether anything (file or folder) is at `path`.
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
@@ -14,36 +16,41 @@ enum InputFile {
 
     /// The failure for a file or folder that is not there (exit 66).
     static func missing(_ path: String) -> CommandFailure {
-        CommandFailure(kind: .noInput, message: .fileUnreadable(path: .path(path), errno: ENOENT, reason: String(cString: strerror(ENOENT))))
+        CommandFailure(kind: .noInput, message: .fileUnreadable(path: .path(path), .missing))
     }
 
     static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
-        if path == "-" { return try readAll(descriptor: STDIN_FILENO, displayName: .standardInput) }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw unreadable(.path(path), errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw unreadable(.path(path), EISDIR)
+        if path == "-" { return try stream(descriptor: STDIN_FILENO, name: .standardInput) }
+        do throws(FileBytes.Problem) {
+            return try FileBytes.contents(of: path)
+        } catch .notRegularFile {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw unreadable(.path(path), .unreadable) }
+            defer { close(descriptor) }
+            return try stream(descriptor: descriptor, name: .path(path))
+        } catch {
+            throw unreadable(.path(path), error)
         }
-        return try readAll(descriptor: descriptor, displayName: .path(path))
     }
 
-    private static func readAll(descriptor: Int32, displayName: InputName) throws(CommandFailure) -> [UInt8] {
+    /// Everything a descriptor gives until its end, or a `tooLarge` failure past the limit.
+    private static func stream(descriptor: Int32, name: InputName) throws(CommandFailure) -> [UInt8] {
+        let limit = FileBytes.maximumBytes
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw unreadable(displayName, errno)
+                throw unreadable(name, errno == EACCES || errno == EPERM ? .permissionDenied : errno == EISDIR ? .isDirectory : .unreadable)
             }
             if count == 0 { return bytes }
+            guard bytes.count + count <= limit else { throw unreadable(name, .tooLarge(limit: limit)) }
             bytes += chunk[..<count]
         }
     }
 
-    private static func unreadable(_ path: InputName, _ code: Int32) -> CommandFailure {
-        CommandFailure(kind: .noInput, message: .fileUnreadable(path: path, errno: code, reason: String(cString: strerror(code))))
+    private static func unreadable(_ name: InputName, _ problem: FileBytes.Problem) -> CommandFailure {
+        CommandFailure(kind: .noInput, message: .fileUnreadable(path: name, problem))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WeatherCore
 
 /// `weather show`'s options for live weather: which place, and how to reach OpenWeather.
 struct LiveOptions: ParsableArguments {
@@ -37,13 +38,17 @@ struct LiveOptions: ParsableArguments {
     /// Whether any option asks for a place.
     var asksForPlace: Bool { city != nil || zip != nil || lat != nil || lon != nil }
 
-    func validate() throws {
-        if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together") }
-        let given = [city != nil, zip != nil, lat != nil].filter { $0 }.count
-        if given > 1 { throw ValidationError("--city, --zip and --lat/--lon are alternatives: give one") }
-        if let lat, !(-90...90).contains(lat) { throw ValidationError("--lat must be between -90 and 90") }
-        if let lon, !(-180...180).contains(lon) { throw ValidationError("--lon must be between -180 and 180") }
-        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds") }
-        if let city, city.trimmingSpaces.isEmpty { throw ValidationError("--city needs a name") }
+    /// The combinations `show` cannot run, checked when it runs so the message is worded
+    /// in the user's language (ArgumentParser's `validate()` would word it in English).
+    func check() throws(CommandFailure) {
+        func problem(_ problem: UsageProblem) -> CommandFailure { CommandFailure(kind: .usage, message: .usage(problem)) }
+        if lat != nil && lon == nil { throw problem(.needs(option: "--lat", other: "--lon")) }
+        if lon != nil && lat == nil { throw problem(.needs(option: "--lon", other: "--lat")) }
+        let given = [(city, "--city"), (zip, "--zip"), (lat.map { "\($0)" }, "--lat")].filter { $0.0 != nil }.map(\.1)
+        if given.count > 1 { throw problem(.conflicting(given[0], given[1])) }
+        if let lat, !(-90...90).contains(lat) { throw problem(.outOfRange(option: "--lat", low: "-90", high: "90")) }
+        if let lon, !(-180...180).contains(lon) { throw problem(.outOfRange(option: "--lon", low: "-180", high: "180")) }
+        if let timeout, !(timeout > 0) { throw .invalidOption(DecimalDigits(timeout).text(fractionDigits: nil), "--timeout") }
+        if let city, city.trimmingSpaces.isEmpty { throw problem(.missingValue(option: "--city")) }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OpenWeatherAPI
 import WeatherCore
 import WeatherNetwork
 import WeatherPresentation

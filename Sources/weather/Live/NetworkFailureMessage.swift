@@ -1,3 +1,4 @@
+import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
@@ -36,7 +37,7 @@ extension NetworkError {
         case .unknownHost(let host):
             return localizer.string(.errorUnknownHost, .string(host))
         case .unreachable(let host, let reason):
-            return localizer.string(.errorUnreachable, .string(host), .string(Redaction.redact(reason)))
+            return localizer.string(.errorUnreachable, .string(host), .string(reason.text(localizer)))
         case .tls(let host, let reason):
             return localizer.string(.errorTls, .string(host), .string(Redaction.redact(reason)))
         case .notJSON(let url):
@@ -49,6 +50,24 @@ extension NetworkError {
             return localizer.string(.errorUnexpectedShape, .string(url), .string(expected))
         case .invalidBody(let url, let error):
             return FailureMessage.decoding(file: .path(url), error).text(localizer)
+        }
+    }
+}
+
+extension ConnectionProblem {
+    /// The reason in the user's language; a transport's unnamed reason stays in its words.
+    func text(_ localizer: Localizer) -> String {
+        switch self {
+        case .refused: localizer.string(.errorConnectionRefused)
+        case .networkUnreachable: localizer.string(.errorConnectionNetworkUnreachable)
+        case .hostUnreachable: localizer.string(.errorConnectionHostUnreachable)
+        case .timedOut: localizer.string(.errorConnectionTimedOut)
+        case .closed: localizer.string(.errorConnectionClosed)
+        case .reset: localizer.string(.errorConnectionReset)
+        case .proxyRefused: localizer.string(.errorConnectionProxyRefused)
+        case .none: localizer.string(.errorConnectionNone)
+        case .system(let code): localizer.string(.errorConnectionSystem, .integer(Int(code)))
+        case .other(let text): Redaction.redact(text)
         }
     }
 }

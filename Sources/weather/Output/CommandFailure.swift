@@ -1,4 +1,5 @@
 import ArgumentParser
+import OpenWeatherAPI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,12 +33,16 @@ struct CommandFailure: Error {
 /// What went wrong, with the facts a message needs; worded by the translation tables.
 enum FailureMessage {
     /// `errno` is the system's reason; the common ones have their own wording.
-    case fileUnreadable(path: InputName, errno: Int32, reason: String)
+    case fileUnreadable(path: InputName, FileBytes.Problem)
+    /// A table the library could not read, with its reason in the library's words.
+    case tableUnreadable(path: String, reason: String)
     case decoding(file: InputName, OpenWeatherDecodingError)
     case fileUnwritable(path: String)
     case localization(LocalizationError)
     case presentation(file: InputName, PresentationError)
     case invalidOption(value: String, option: String)
+    /// A command line that cannot run as typed.
+    case usage(UsageProblem)
     case notANumber(String)
     case nothingToFormat
     case standardInputTwice
@@ -53,14 +58,19 @@ enum FailureMessage {
     /// The message in the user's language (the `--locale` one when it is valid, else the environment's).
     func text(_ localizer: Localizer) -> String {
         switch self {
-        case .fileUnreadable(let path, let code, let reason):
+        case .fileUnreadable(let path, let problem):
             let name = path.text(localizer)
-            switch code {
-            case ENOENT: return localizer.string(.errorFileNotFound, .string(name))
-            case EACCES, EPERM: return localizer.string(.errorPermissionDenied, .string(name))
-            case EISDIR: return localizer.string(.errorIsDirectory, .string(name))
-            default: return localizer.string(.errorFileUnreadable, .string(name), .string(reason))
+            switch problem {
+            case .missing: return localizer.string(.errorFileNotFound, .string(name))
+            case .permissionDenied: return localizer.string(.errorPermissionDenied, .string(name))
+            case .isDirectory: return localizer.string(.errorIsDirectory, .string(name))
+            case .tooLarge(let limit): return localizer.string(.errorFileTooLarge, .string(name), .string("\(limit / (1024 * 1024)) MB"))
+            case .notRegularFile, .unreadable: return localizer.string(.errorFileUnreadable, .string(name), .string(problem.reason))
             }
+        case .tableUnreadable(let path, let reason):
+            return localizer.string(.errorFileUnreadable, .string(path), .string(reason))
+        case .usage(let problem):
+            return problem.text(localizer)
         case .fileUnwritable(let path):
             return localizer.string(.errorFileUnwritable, .string(path))
         case .decoding(let file, let error):
@@ -221,7 +231,7 @@ extension LocalizationLoadProblem {
         case .duplicateKey(_, let key, let file, let line, let firstLine):
             .stringsFile(file: file, line: line, column: 1, detail: "duplicate key '\(key)' (first on line \(firstLine))")
         case .parseError(let error):
-            .fileUnreadable(path: .path(error.file), errno: 0, reason: error.kind.message)
+            .tableUnreadable(path: error.file, reason: error.kind.message)
         case .stringsDictError(let error):
             .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
         case .catalogError(let error):

@@ -1,3 +1,4 @@
+import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 import WeatherNetwork

@@ -18,6 +18,17 @@ struct ShowCommand: ParsableCommand {
             """
     )
 
+    /// The options' defaults, declared once: ArgumentParser shows them in help, and
+    /// ``init(directArguments:)`` starts from them.
+    enum Default {
+        static let inputUnits = OpenWeatherUnits.standard
+        static let format = OutputFormat.text
+        static let unit = UnitChoice.auto
+        static let color = ColorChoice.auto
+        static let hours = HoursChoice.defaultArgument
+        static let icons = IconChoice.auto
+    }
+
     @OptionGroup var localeOptions: LocaleOptions
 
     @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
@@ -29,13 +40,13 @@ struct ShowCommand: ParsableCommand {
     var forecast: String?
 
     @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
-    var inputUnits: OpenWeatherUnits = .standard
+    var inputUnits: OpenWeatherUnits = Default.inputUnits
 
     @Option(help: "Output: text, json (the documented view-model JSON), markdown, or line (one line for status bars, see --template).")
-    var format: OutputFormat = .text
+    var format: OutputFormat = Default.format
 
     @Option(help: "Temperature unit: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
-    var unit: UnitChoice = .auto
+    var unit: UnitChoice = Default.unit
 
     @OptionGroup var roundingOptions: RoundingOptions
 
@@ -49,14 +60,14 @@ struct ShowCommand: ParsableCommand {
     var localizations: String?
 
     @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
-    var color: ColorChoice = .auto
+    var color: ColorChoice = Default.color
 
     // Read as text and checked in run(), so a bad value gets a message in the user's language.
     @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now (1-240), or all.", valueName: "hours"))
-    var hours = HoursChoice.defaultArgument
+    var hours = Default.hours
 
     @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
-    var icons: IconChoice = .auto
+    var icons: IconChoice = Default.icons
 
     @Option(help: ArgumentHelp(
         "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
@@ -64,12 +75,15 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup(title: "Live weather") var liveOptions: LiveOptions
 
-    func validate() throws {
-        if liveOptions.asksForPlace && (current != nil || forecast != nil) {
-            throw ValidationError("--city, --zip and --lat/--lon fetch live data: leave out --current and --forecast")
+    /// Options that exclude or need each other (see `LiveOptions.check()`).
+    func checkOptions() throws(CommandFailure) {
+        try liveOptions.check()
+        if liveOptions.asksForPlace, current != nil || forecast != nil {
+            let place = liveOptions.city != nil ? "--city" : liveOptions.zip != nil ? "--zip" : "--lat"
+            throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? "--current" : "--forecast")))
         }
         if liveOptions.listPlaces && !liveOptions.asksForPlace {
-            throw ValidationError("--list-places needs --city, --zip or --lat/--lon")
+            throw CommandFailure(kind: .usage, message: .usage(.listPlacesNeedsPlace))
         }
     }
 
@@ -85,6 +99,7 @@ struct ShowCommand: ParsableCommand {
         var notes = StandardErrorNotes(locale: locale, tables: try? loaded.get())
         var mismatches: [FormatMismatch] = []
         try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
+            try checkOptions()
             let tables = try loaded.get()
             let session = try session.get()
             let options = try presentationOptions(locale: LocaleOptions.resolve(locale))

@@ -19,7 +19,7 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The server's name does not resolve (no network, or a mistyped base URL).
     case unknownHost(host: String)
     /// No connection: a refused or reset connection, no route.
-    case unreachable(host: String, reason: String)
+    case unreachable(host: String, reason: ConnectionProblem)
     /// The TLS handshake failed (an untrusted certificate, a proxy intercepting TLS).
     case tls(host: String, reason: String)
     /// The body is not JSON at all (a captive portal's HTML page).

@@ -1,6 +1,6 @@
 /// One request to OpenWeather: an endpoint and its query, without the API key.
 ///
-/// The key is added only when the URL is sent (``url(base:apiKey:)``); everything that is
+/// The key is added only when the URL is sent (`url(base:apiKey:)`); everything that is
 /// shown, logged or used as a cache key comes from the keyless parts, so the key cannot leak.
 ///
 /// ```swift
@@ -28,12 +28,12 @@ public struct OpenWeatherRequest: Sendable, Hashable {
     }
 
     /// The query string without the key, in key order.
-    var keylessQuery: String {
+    package var keylessQuery: String {
         query.keys.sorted().map { "\($0)=\(Self.percentEncoded(query[$0] ?? ""))" }.joined(separator: "&")
     }
 
     /// The URL to send: base URL, path, query and `appid`.
-    func url(base: BaseURL, apiKey: String) -> String {
+    package func url(base: BaseURL, apiKey: String) -> String {
         base.text + endpoint.path + "?" + keylessQuery + "&appid=" + Self.percentEncoded(apiKey)
     }
 
@@ -43,7 +43,7 @@ public struct OpenWeatherRequest: Sendable, Hashable {
     }
 
     /// What identifies the answer in the cache: the server, the endpoint and the keyless query.
-    var cacheKey: String {
+    package var cacheKey: String {
         endpoint.path + "?" + keylessQuery
     }
 

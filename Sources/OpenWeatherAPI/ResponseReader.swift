@@ -1,28 +1,34 @@
 import FoundationEssentials
-import WeatherCore
+public import WeatherCore
 
 /// Reads a 200 answer's body as what its endpoint promises, telling apart the ways it can
 /// be something else: not JSON (a captive portal's HTML page), another API's JSON (One Call
 /// 3.0: "not a /data/2.5/forecast response"), an error object, or a broken value.
-enum ResponseReader {
-    static func current(_ body: [UInt8], display: String) throws(NetworkError) -> CurrentWeatherResponse {
+///
+/// Transport-free, so a frontend with its own HTTP stack reads answers the same way.
+/// `display` is the URL as errors show it (`appid=…`, never the key).
+public enum ResponseReader {
+    /// A `/data/2.5/weather` body requested with `units=standard`.
+    public static func current(_ body: [UInt8], display: String) throws(NetworkError) -> CurrentWeatherResponse {
         try read(body, .current, display) { () throws(OpenWeatherDecodingError) in
             try OpenWeatherDecoder.decodeCurrent(Data(body), units: .standard)
         }
     }
 
-    static func forecast(_ body: [UInt8], display: String) throws(NetworkError) -> ForecastResponse {
+    /// A `/data/2.5/forecast` body requested with `units=standard`.
+    public static func forecast(_ body: [UInt8], display: String) throws(NetworkError) -> ForecastResponse {
         try read(body, .forecast, display) { () throws(OpenWeatherDecodingError) in
             try OpenWeatherDecoder.decodeForecast(Data(body), units: .standard)
         }
     }
 
     /// A direct or reverse search: an empty list is a valid answer.
-    static func places(_ body: [UInt8], _ endpoint: OpenWeatherEndpoint, display: String) throws(NetworkError) -> [Place] {
+    public static func places(_ body: [UInt8], _ endpoint: OpenWeatherEndpoint, display: String) throws(NetworkError) -> [Place] {
         try read(body, endpoint, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodePlaces(Data(body)) }
     }
 
-    static func zipPlace(_ body: [UInt8], display: String) throws(NetworkError) -> Place {
+    /// A `/geo/1.0/zip` body: one place.
+    public static func zipPlace(_ body: [UInt8], display: String) throws(NetworkError) -> Place {
         try read(body, .zip, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodeZipPlace(Data(body)) }
     }
 
@@ -53,7 +59,7 @@ enum ResponseReader {
 
     /// Whether the body's top level is the endpoint's kind of answer (an array for place
     /// searches; an object with the endpoint's signature keys otherwise).
-    static func hasShape(of endpoint: OpenWeatherEndpoint, _ body: [UInt8]) -> Bool {
+    package static func hasShape(of endpoint: OpenWeatherEndpoint, _ body: [UInt8]) -> Bool {
         let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
         if endpoint.answersWithArray { return first == UInt8(ascii: "[") }
         guard first == UInt8(ascii: "{"), let keys = try? JSONDecoder().decode(TopLevelKeys.self, from: Data(body)) else {

@@ -1,0 +1,60 @@
+/// An answer's status and headers, as a client reads them before the body: whether to read
+/// the body at all, and if not, what failed and whether another attempt may help.
+///
+/// Pure, so what a server (or an attacker posing as one) can put in a status line and
+/// headers is tested and fuzzed without a network.
+public struct AnswerHead {
+    /// The HTTP status code.
+    public var status: Int
+    /// The first value of a header by name (case-insensitive), `nil` when absent.
+    public var header: (String) -> String?
+
+    public init(status: Int, header: @escaping (String) -> String?) {
+        self.status = status
+        self.header = header
+    }
+
+    /// `nil` when the body is worth reading (a 200 no longer than the body limit says);
+    /// otherwise the attempt's failure.
+    /// - Parameters:
+    ///   - settings: the body limit (``HTTPSettings/maximumBodyBytes``).
+    ///   - display: the URL as errors show it (without the key).
+    ///   - now: Unix seconds, for a `Retry-After` given as a date.
+    public func failure(settings: HTTPSettings, display: String, now: Double) -> AttemptFailure? {
+        switch status {
+        case 200:
+            if let length = header("Content-Length").flatMap({ Int($0.trimmingWhitespace) }), length > settings.maximumBodyBytes {
+                return AttemptFailure(.tooLarge(url: display, limit: settings.maximumBodyBytes), retryable: false)
+            }
+            return nil
+        case 429:
+            return AttemptFailure(.rateLimited, retryable: true, retryAfter: retryAfter(now: now))
+        case 500...599:
+            return AttemptFailure(.serverError(status: status), retryable: true, retryAfter: retryAfter(now: now))
+        case 401:
+            return AttemptFailure(.invalidAPIKey, retryable: false)
+        default:
+            return AttemptFailure(.httpStatus(url: display, status: status), retryable: false)
+        }
+    }
+
+    private func retryAfter(now: Double) -> Double? {
+        header("Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: now) }
+    }
+}
+
+/// What one attempt ended with when it brought no usable body.
+public struct AttemptFailure: Error, Sendable, Hashable {
+    /// What the user is told if no retry follows.
+    public var error: NetworkError
+    /// Whether another attempt may help (429, 5xx, a timeout, a reset connection).
+    public var retryable: Bool
+    /// The server's `Retry-After`, in seconds from now, when it gave a usable one.
+    public var retryAfter: Double?
+
+    public init(_ error: NetworkError, retryable: Bool, retryAfter: Double? = nil) {
+        self.error = error
+        self.retryable = retryable
+        self.retryAfter = retryAfter
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+
+/// Options and values split the simple way, for the commands that read plain calls without
+/// ArgumentParser (`weather format`, `weather show`): `--name value` pairs and `--flag`s,
+/// then anything else (numbers included, negative ones too) as a value; after `--`,
+/// everything is a value. Anything unusual — `--name=value`, a short or unknown option, a
+/// repeated option or flag, a value starting with `-` — makes the reading fail (`nil`), so
+/// ArgumentParser parses and reports it.
+struct DirectArguments {
+    /// Something only ArgumentParser should decide.
+    struct Declined: Error {}
+
+    private var options: [String: String] = [:]
+    private var flags: Set<String> = []
+    private(set) var values: [String] = []
+
+    init?(_ arguments: ArraySlice<String>, optionNames: [String], flagNames: [String] = []) {
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            if argument == "--" {
+                values.append(contentsOf: rest)
+                break
+            }
+            if argument.hasPrefix("--") {
+                let name = String(argument.dropFirst(2))
+                if flagNames.contains(name) {
+                    guard flags.insert(name).inserted else { return nil }
+                    continue
+                }
+                guard optionNames.contains(name), options[name] == nil,
+                      let value = rest.popFirst(), !value.hasPrefix("-")
+                else { return nil }
+                options[name] = value
+            } else if argument.hasPrefix("-"), Double(argument) == nil {
+                return nil
+            } else {
+                values.append(argument)
+            }
+        }
+    }
+
+    /// The option's value converted as ArgumentParser converts it; `nil` when not given.
+    func value<Value: ExpressibleByArgument>(_ name: String) throws(Declined) -> Value? {
+        guard let text = options[name] else { return nil }
+        guard let value = Value(argument: text) else { throw Declined() }
+        return value
+    }
+
+    /// Whether the flag was given.
+    func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+}
