@@ -132,7 +132,7 @@ struct NothingSilentTests {
 
     @Test("An endless device as input stops at the 32 MB limit (66), in the user's language", arguments: [
         ("en_US", "weather: /dev/zero is larger than 32 MB; it was not read\n"),
-        ("ko_KR", "weather: /dev/zero 파일이 32 MB보다 커서 읽지 않았습니다\n"),
+        ("ko_KR", "weather: /dev/zero: 크기가 32 MB보다 커서 읽지 않았습니다\n"),
     ])
     func endlessInput(locale: String, expected: String) throws {
         let result = try WeatherBinary.run(["--current", "/dev/zero", "--locale", locale])

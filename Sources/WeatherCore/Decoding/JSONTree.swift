@@ -22,21 +22,27 @@ struct JSONTreeParser {
     /// The document is not JSON the decoder accepts; `JSONSyntaxCheck` says where.
     struct Rejected: Error {}
 
-    private let bytes: [UInt8]
+    /// The document, valid while `parse` runs; every read is guarded by `index < bytes.count`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The document's value, or `Rejected`.
     static func parse(_ bytes: [UInt8]) throws(Rejected) -> JSONValue {
-        var parser = JSONTreeParser(bytes)
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw Rejected() }
-        return value
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, Rejected> in
+            var parser = JSONTreeParser(buffer)
+            return Result { () throws(Rejected) in
+                parser.skipWhitespace()
+                let value = try parser.value(depth: 0)
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else { throw Rejected() }
+                return value
+            }
+        }
+        return try parsed.get()
     }
 
     private mutating func skipWhitespace() {
@@ -66,6 +72,7 @@ struct JSONTreeParser {
         guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(8)  // most objects of a response have 1 to 8 members: no regrowth
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -94,6 +101,7 @@ struct JSONTreeParser {
         guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
         index += 1
         var elements: [JSONValue] = []
+        elements.reserveCapacity(4)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -117,21 +125,30 @@ struct JSONTreeParser {
     private mutating func string() throws(Rejected) -> String {
         index += 1
         let start = index
+        var ascii = true
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                let text = try Self.validated(bytes[start..<index])
+                // ASCII needs no validation (nearly every key and value of a response).
+                let text = ascii ? Self.asciiText(bytes, start..<index) : try Self.validated(bytes[start..<index])
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
                 return try escapedString(from: start)
             case 0x00..<0x20:
                 throw Rejected()
+            case 0x80...:
+                ascii = false
+                index += 1
             default:
                 index += 1
             }
         }
         throw Rejected()
+    }
+
+    private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private mutating func escapedString(from start: Int) throws(Rejected) -> String {
@@ -241,7 +258,7 @@ struct JSONTreeParser {
         index += count
     }
 
-    private static func validated(_ slice: ArraySlice<UInt8>) throws(Rejected) -> String {
+    private static func validated(_ slice: some Collection<UInt8>) throws(Rejected) -> String {
         guard let text = String(validating: slice, as: UTF8.self) else { throw Rejected() }
         return text
     }

@@ -30,18 +30,12 @@ public struct Localizer: Sendable {
     /// The languages that have tables, in the order they are tried, ending with `en` if it has one.
     public let languageChain: [String]
 
-    /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
-    /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
-    /// a language with no table.
-    public let hasOwnTable: Bool
-
-    /// The tables (of ``languageChain`` and English) in the locale's own language, whose
-    /// plural rules are the locale's; decided once here, not per lookup.
-    private let sameLanguageTables: Set<String>
     private let pluralRules: any PluralRules
     private let developmentPluralRules: any PluralRules
     private let numbers: any NumberRendering
     private let log = LookupLog()
+    /// The chain's languages whose plurals follow `pluralRules` (see `render`), worked out once.
+    private let languagesWithLocaleRules: Set<String>
 
     /// Creates a localizer for a locale.
     ///
@@ -64,24 +58,30 @@ public struct Localizer: Sendable {
         self.pluralRules = pluralRules
         self.developmentPluralRules = developmentPluralRules ?? pluralRules
         self.numbers = numbers
-        let fallbacks = LanguageIdentifier.fallbackChain(for: locale)
-        let substitutes = LanguageIdentifier.substitutes(for: locale)
-        var chain = fallbacks.filter { tables.languages[$0] != nil }
+        var chain = LanguageIdentifier.fallbackChain(for: locale).filter { tables.languages[$0] != nil }
         if chain.isEmpty {
-            chain = substitutes.filter { tables.languages[$0] != nil }
+            chain = LanguageIdentifier.substitutes(for: locale).filter { tables.languages[$0] != nil }
         }
         let development = LocalizationTables.developmentLanguage
         if !chain.contains(development), tables.languages[development] != nil { chain.append(development) }
         self.languageChain = chain
-        self.hasOwnTable = (fallbacks + substitutes).contains(chain.first ?? development)
         let localeLanguage = LanguageIdentifier.language(of: locale)
-        self.sameLanguageTables = Set((chain + [development]).filter { LanguageIdentifier.language(of: $0) == localeLanguage })
+        languagesWithLocaleRules = Set(chain.filter {
+            LanguageIdentifier.language(of: $0) == localeLanguage || $0 != LocalizationTables.developmentLanguage
+        })
+        hasOwnTable = (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale))
+            .contains(chain.first ?? LocalizationTables.developmentLanguage)
     }
 
     /// The first language in the chain, whose text most lookups show; `en` if there are no tables.
     public var resolvedLanguage: String {
         languageChain.first ?? LocalizationTables.developmentLanguage
     }
+
+    /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
+    /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
+    /// a language with no table.
+    public let hasOwnTable: Bool
 
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).
     /// A `.stringsdict` key is formatted with no arguments. Returns the key if no language has it.
@@ -125,9 +125,14 @@ public struct Localizer: Sendable {
     }
 
     private func lookUp(_ key: String, arguments: [FormatArgument]?) -> String {
-        guard let language = languageChain.first(where: { translation(key, in: $0) != nil }),
-            let found = translation(key, in: language)
-        else {
+        var match: (language: String, translation: Translation)?
+        for language in languageChain {
+            if let translation = translation(key, in: language) {
+                match = (language, translation)
+                break
+            }
+        }
+        guard let (language, found) = match else {
             log.recordMissing(key)
             return key
         }
@@ -147,9 +152,7 @@ public struct Localizer: Sendable {
     }
 
     private func render(_ translation: Translation, language: String, arguments: [FormatArgument]) -> FormatRenderer.Result {
-        // `language` is always one of the chain or English, so the set decides.
-        let sameLanguage = sameLanguageTables.contains(language)
-        let rules = sameLanguage || language != LocalizationTables.developmentLanguage ? pluralRules : developmentPluralRules
+        let rules = languagesWithLocaleRules.contains(language) ? pluralRules : developmentPluralRules
         let renderer = FormatRenderer(numbers: numbers, pluralRules: rules)
         switch translation {
         case .plain(let text):

@@ -28,7 +28,24 @@ public enum TerminalWidth {
     /// TerminalWidth.columns(of: "6월 12일 (금)")  // 13: three wide syllables, seven narrow
     /// ```
     public static func columns(of text: String) -> Int {
-        text.reduce(0) { $0 + columns(of: $1) }
+        if let columns = simpleColumns(of: text) { return columns }
+        return text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The columns of a text made only of printable ASCII (1 each) and precomposed Hangul
+    /// syllables (2 each, East Asian Wide), where every scalar is a grapheme cluster of its
+    /// own; `nil` for anything else. Most cells of a render are such texts, and this spares
+    /// them the grapheme breaking.
+    private static func simpleColumns(of text: String) -> Int? {
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F: columns += 1
+            case 0xAC00...0xD7A3: columns += 2
+            default: return nil
+            }
+        }
+        return columns
     }
 
     /// The columns one grapheme cluster takes: 0, 1 or 2.
