@@ -8,28 +8,42 @@ import Synchronization
 /// so a run over every ICU locale keeps the formatters of the last few locales, not of all.
 final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry {
+        var key: Key
         var value: Value
         /// The tick of the entry's last use; the smallest is the least recently used.
         var lastUse: UInt64
     }
 
     private struct State {
-        var entries: [Key: Entry] = [:]
+        /// The entries in no particular order; `slots` finds one by key.
+        var entries: [Entry] = []
+        var slots: [Key: Int] = [:]
         var tick: UInt64 = 0
 
         /// The value for `key`, marked as just used.
         mutating func use(_ key: Key) -> Value? {
-            guard let index = entries.index(forKey: key) else { return nil }
+            guard let slot = slots[key] else { return nil }
             tick &+= 1
-            entries.values[index].lastUse = tick
-            return entries.values[index].value
+            entries[slot].lastUse = tick
+            return entries[slot].value
         }
 
-        /// Removes the entry used longest ago. A linear scan: it runs only when a new ICU
-        /// object was just opened, which costs far more than looking at a few hundred ticks.
-        mutating func evictLeastRecentlyUsed() {
-            guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return }
-            entries.removeValue(forKey: oldest)
+        /// Stores `value`, in the place of the entry used longest ago when `capacity` are kept.
+        /// The eviction scans the ticks (integers, no keys copied): it runs only when a new
+        /// ICU object was just opened, which costs far more than comparing a few dozen ticks.
+        mutating func store(_ value: Value, for key: Key, capacity: Int) {
+            tick &+= 1
+            let entry = Entry(key: key, value: value, lastUse: tick)
+            guard entries.count >= capacity else {
+                slots[key] = entries.count
+                entries.append(entry)
+                return
+            }
+            var oldest = 0
+            for slot in entries.indices where entries[slot].lastUse < entries[oldest].lastUse { oldest = slot }
+            slots.removeValue(forKey: entries[oldest].key)
+            entries[oldest] = entry
+            slots[key] = oldest
         }
     }
 
@@ -45,9 +59,7 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
         let created = try create()
         return state.withLock { state in
             if let existing = state.use(key) { return existing }
-            if state.entries.count >= capacity { state.evictLeastRecentlyUsed() }
-            state.tick &+= 1
-            state.entries[key] = Entry(value: created, lastUse: state.tick)
+            state.store(created, for: key, capacity: capacity)
             return created
         }
     }
@@ -56,5 +68,5 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     var count: Int { state.withLock { $0.entries.count } }
 
     /// Whether `key` is kept, without counting as a use.
-    func contains(_ key: Key) -> Bool { state.withLock { $0.entries[key] != nil } }
+    func contains(_ key: Key) -> Bool { state.withLock { $0.slots[key] != nil } }
 }

@@ -15,7 +15,10 @@ protocol RecentInput: Equatable {
 /// so `-0.0` and `0.0` stay apart). The table never grows: when `capacity` inputs are
 /// kept it starts over, so at most `capacity` strings are held per formatter.
 struct RecentResults<Input: RecentInput> {
-    private var slots: [(input: Input, text: String)?]
+    /// Empty until the first result is kept: a formatter opened and used once or never
+    /// (most of those a `--locale all` run opens) allocates no table.
+    private var slots: [(input: Input, text: String)?] = []
+    private let slotCount: Int
     private var count = 0
     private let capacity: Int
     private let shift: UInt64
@@ -25,7 +28,7 @@ struct RecentResults<Input: RecentInput> {
     init(capacity: Int = 64) {
         var bits: UInt64 = 1
         while 1 << (bits - 1) < capacity { bits += 1 }
-        slots = Array(repeating: nil, count: 1 << bits)
+        slotCount = 1 << bits
         self.capacity = 1 << (bits - 1)
         shift = 64 - bits
     }
@@ -40,6 +43,7 @@ struct RecentResults<Input: RecentInput> {
     /// otherwise, so a miss is probed only once.
     func lookUp(_ input: Input) -> (slot: Int, text: String?) {
         var slot = home(input)
+        guard !slots.isEmpty else { return (slot, nil) }
         while let entry = slots[slot] {
             if entry.input == input { return (slot, entry.text) }
             slot = (slot + 1) & (slots.count - 1)
@@ -50,6 +54,7 @@ struct RecentResults<Input: RecentInput> {
     /// Keeps `text` for `input`, which `lookUp` did not find, in the slot it gave.
     mutating func remember(_ text: String, for input: Input, in slot: Int) {
         var slot = slot
+        if slots.isEmpty { slots = Array(repeating: nil, count: slotCount) }
         if count == capacity {
             for index in slots.indices { slots[index] = nil }
             count = 0

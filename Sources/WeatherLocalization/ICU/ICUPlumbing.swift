@@ -45,21 +45,47 @@ func icuString(
 }
 
 extension String {
-    /// UTF-16 from ICU through ICU's own transcoder into a stack buffer: Swift's generic
-    /// UTF-16 decoding was the largest single cost of formatting a value (and of a cold start).
+    /// UTF-16 from ICU, transcoded in one pass straight into the string's storage (a
+    /// formatted value is a few dozen units, most of them ASCII): no intermediate buffer,
+    /// no call into ICU's converter. A lone surrogate (never in ICU's own output) becomes
+    /// U+FFFD, as Swift's UTF-16 decoding writes it.
     init(icuUTF16 units: UnsafeBufferPointer<UChar>) {
-        guard let source = units.baseAddress, !units.isEmpty else {
+        guard !units.isEmpty else {
             self = ""
             return
         }
-        // Each UTF-16 unit becomes at most 3 UTF-8 bytes.
-        let capacity = units.count * 3 + 1
-        self = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            var length: Int32 = 0
-            var status = U_ZERO_ERROR
-            cicu_u_strToUTF8(buffer.baseAddress, Int32(capacity), &length, source, Int32(units.count), &status)
-            guard status.isSuccess else { return String(decoding: units, as: UTF16.self) }
-            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+        // Each UTF-16 unit becomes at most 3 UTF-8 bytes (a surrogate pair, two units, 4).
+        self = String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+            var count = 0
+            var index = 0
+            while index < units.count {
+                let unit = UInt32(units[index])
+                index += 1
+                if unit < 0x80 {
+                    bytes[count] = UInt8(truncatingIfNeeded: unit)
+                    count += 1
+                } else if unit < 0x800 {
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+                    count += 2
+                } else if unit & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                    let scalar = 0x10000 + ((unit & 0x3FF) << 10 | UInt32(units[index]) & 0x3FF)
+                    index += 1
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+                    bytes[count + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                    bytes[count + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    count += 4
+                } else {
+                    // A lone surrogate is written as U+FFFD.
+                    let scalar = unit & 0xF800 == 0xD800 ? 0xFFFD : unit
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                    bytes[count + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    count += 3
+                }
+            }
+            return count
         }
     }
 }
