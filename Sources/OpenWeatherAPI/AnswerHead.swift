@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// An answer's status and headers, as a client reads them before the body: whether to read
 /// the body at all, and if not, what failed and whether another attempt may help.
 ///

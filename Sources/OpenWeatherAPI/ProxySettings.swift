@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// The proxy to use for a host, from `HTTPS_PROXY`/`HTTP_PROXY` and `NO_PROXY` (either
 /// case, the lowercase one first, as curl reads them).
 ///

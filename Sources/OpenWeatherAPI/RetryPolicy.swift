@@ -56,13 +56,3 @@ package enum HTTPDate {
         return InstantParser.daysFromCivil(year: year, month: monthIndex + 1, day: day) * 86_400 + time[0] * 3_600 + time[1] * 60 + time[2]
     }
 }
-
-extension String {
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

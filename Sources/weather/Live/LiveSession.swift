@@ -28,8 +28,8 @@ struct LiveSession {
 
     /// The API key: `OPENWEATHER_API_KEY`, else the configuration file's `api_key`.
     var apiKey: String? {
-        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingSpaces, !key.isEmpty { return key }
-        if let key = configuration?.apiKey?.trimmingSpaces, !key.isEmpty { return key }
+        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace, !key.isEmpty { return key }
+        if let key = configuration?.apiKey?.trimmingWhitespace, !key.isEmpty { return key }
         return nil
     }
 
@@ -100,11 +100,5 @@ struct LiveSession {
         client.cache = ResponseCache(directory: directories.cacheDirectory)
         client.refresh = options.refresh
         return client
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -1,0 +1,11 @@
+extension String {
+    /// Without leading and trailing Unicode whitespace: header values, environment
+    /// variables, option values as people type them.
+    public var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}
