@@ -35,8 +35,13 @@ struct LiveOptions: ParsableArguments {
         valueName: "text"))
     var template: String?
 
+    /// The place options given, in the order the help lists them (`--lat` stands for the pair).
+    var placeOptionsGiven: [String] {
+        [(city != nil, "--city"), (zip != nil, "--zip"), (lat != nil || lon != nil, "--lat")].filter(\.0).map(\.1)
+    }
+
     /// Whether any option asks for a place.
-    var asksForPlace: Bool { city != nil || zip != nil || lat != nil || lon != nil }
+    var asksForPlace: Bool { !placeOptionsGiven.isEmpty }
 
     /// The combinations `show` cannot run, checked when it runs so the message is worded
     /// in the user's language (ArgumentParser's `validate()` would word it in English).
@@ -44,11 +49,11 @@ struct LiveOptions: ParsableArguments {
         func problem(_ problem: UsageProblem) -> CommandFailure { CommandFailure(kind: .usage, message: .usage(problem)) }
         if lat != nil && lon == nil { throw problem(.needs(option: "--lat", other: "--lon")) }
         if lon != nil && lat == nil { throw problem(.needs(option: "--lon", other: "--lat")) }
-        let given = [(city, "--city"), (zip, "--zip"), (lat.map { "\($0)" }, "--lat")].filter { $0.0 != nil }.map(\.1)
+        let given = placeOptionsGiven
         if given.count > 1 { throw problem(.conflicting(given[0], given[1])) }
         if let lat, !(-90...90).contains(lat) { throw problem(.outOfRange(option: "--lat", low: "-90", high: "90")) }
         if let lon, !(-180...180).contains(lon) { throw problem(.outOfRange(option: "--lon", low: "-180", high: "180")) }
         if let timeout, !(timeout > 0) { throw .invalidOption(DecimalDigits(timeout).text(fractionDigits: nil), "--timeout") }
-        if let city, city.trimmingSpaces.isEmpty { throw problem(.missingValue(option: "--city")) }
+        if let city, city.trimmingWhitespace.isEmpty { throw problem(.missingValue(option: "--city")) }
     }
 }

@@ -78,8 +78,7 @@ struct ShowCommand: ParsableCommand {
     /// Options that exclude or need each other (see `LiveOptions.check()`).
     func checkOptions() throws(CommandFailure) {
         try liveOptions.check()
-        if liveOptions.asksForPlace, current != nil || forecast != nil {
-            let place = liveOptions.city != nil ? "--city" : liveOptions.zip != nil ? "--zip" : "--lat"
+        if let place = liveOptions.placeOptionsGiven.first, current != nil || forecast != nil {
             throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? "--current" : "--forecast")))
         }
         if liveOptions.listPlaces && !liveOptions.asksForPlace {
