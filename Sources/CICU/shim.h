@@ -23,6 +23,7 @@
 #include <unicode/uregion.h>
 #include <unicode/ustring.h>
 #include <unicode/uldnames.h>
+#include <unicode/utrans.h>
 
 static inline int32_t cicu_uloc_forLanguageTag(const char* langtag, char* localeID, int32_t localeIDCapacity, int32_t* parsedLength, UErrorCode* err) { return uloc_forLanguageTag(langtag, localeID, localeIDCapacity, parsedLength, err); }
 static inline int32_t cicu_uloc_toLanguageTag(const char* localeID, char* langtag, int32_t langtagCapacity, UBool strict, UErrorCode* err) { return uloc_toLanguageTag(localeID, langtag, langtagCapacity, strict, err); }
@@ -73,6 +74,9 @@ static inline int32_t cicu_ureldatefmt_formatNumeric(const URelativeDateTimeForm
 static inline ULocaleDisplayNames* cicu_uldn_openForContext(const char* locale, UDisplayContext* contexts, int32_t length, UErrorCode* pErrorCode) { return uldn_openForContext(locale, contexts, length, pErrorCode); }
 static inline int32_t cicu_uldn_regionDisplayName(const ULocaleDisplayNames* ldn, const char* region, UChar* result, int32_t maxResultSize, UErrorCode* pErrorCode) { return uldn_regionDisplayName(ldn, region, result, maxResultSize, pErrorCode); }
 static inline void cicu_uldn_close(ULocaleDisplayNames* ldn) { uldn_close(ldn); }
+static inline UTransliterator* cicu_utrans_openU(const UChar* id, int32_t idLength, UTransDirection dir, const UChar* rules, int32_t rulesLength, UParseError* parseError, UErrorCode* pErrorCode) { return utrans_openU(id, idLength, dir, rules, rulesLength, parseError, pErrorCode); }
+static inline void cicu_utrans_transUChars(const UTransliterator* trans, UChar* text, int32_t* textLength, int32_t textCapacity, int32_t start, int32_t* limit, UErrorCode* status) { utrans_transUChars(trans, text, textLength, textCapacity, start, limit, status); }
+static inline void cicu_utrans_close(UTransliterator* trans) { utrans_close(trans); }
 static inline void cicu_ureldatefmt_close(URelativeDateTimeFormatter *reldatefmt) { ureldatefmt_close(reldatefmt); }
 static inline UPluralRules* cicu_uplrules_open(const char *locale, UErrorCode *status) { return uplrules_open(locale, status); }
 static inline int32_t cicu_uplrules_select(const UPluralRules *uplrules, double number, UChar *keyword, int32_t capacity, UErrorCode *status) { return uplrules_select(uplrules, number, keyword, capacity, status); }

@@ -72,6 +72,17 @@ struct ShowErrorTests {
         #expect(result.standardError == expected)
     }
 
+    @Test("Line numbers are places in a file, not quantities: never grouped", arguments: [
+        ("ko_KR", "weather: 표준 입력 2561행 1열: 올바른 JSON 형식이 아닙니다\n"),
+        ("en_US", "weather: standard input, line 2561, column 1: not valid JSON\n"),
+    ])
+    func lineNumbersUngrouped(locale: String, expected: String) throws {
+        let input = String(repeating: "\n", count: 2_560) + "}"
+        let result = try WeatherBinary.run(["--current", "-", "--locale", locale], standardInput: Data(input.utf8))
+        #expect(result.status == 65)
+        #expect(result.standardError == expected)
+    }
+
     @Test("A corrected reading is shown, with one warning line per correction, in the user's language", arguments: [
         ("ko_KR", "humidity-101-current.json: main.humidity 항목의 값(101)이 범위를 벗어나 100 값으로 표시합니다"),
         ("en_US", "humidity-101-current.json: main.humidity was 101, which is impossible; showing 100"),

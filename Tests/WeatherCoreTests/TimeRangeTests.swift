@@ -16,6 +16,17 @@ struct TimeRangeTests {
         }
     }
 
+    @Test("The forecast city's sunrise and sunset are checked at their paths", arguments: [
+        ("city.sunrise", 253_402_300_800), ("city.sunset", -62_135_596_801),
+    ])
+    func cityTimes(path: String, seconds: Int) throws {
+        var response = try OpenWeatherDecoder.decodeForecast(Fixture.data("seoul-forecast"))
+        if path == "city.sunrise" { response.city.sunrise = seconds } else { response.city.sunset = seconds }
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: UnixTime.outOfRangeDetail(seconds))) {
+            try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
+        }
+    }
+
     @Test("Current dt, sunrise and sunset are checked too", arguments: [
         ("dt", Int(Int64.min)), ("sys.sunrise", 253_402_300_800), ("sys.sunset", -62_135_596_801),
     ])

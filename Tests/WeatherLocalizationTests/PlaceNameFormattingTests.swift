@@ -1,4 +1,5 @@
 import Testing
+import WeatherCore
 import WeatherLocalization
 
 @Suite("Countries are named in the user's language, and ages read as ICU words them")
@@ -19,6 +20,29 @@ struct PlaceNameFormattingTests {
     @Test("Unknown or malformed codes have no name, so the caller shows them as given", arguments: ["ZZ", "XK1", "", "K R", "Q9"])
     func unknownRegion(code: String) throws {
         #expect(try RegionNameFormatter(locale: WeatherLocale("en_US")).name(forRegion: code) == nil)
+    }
+
+    @Test("A place is named in the reader's language and, for Chinese, in the reader's script", arguments: [
+        ("zh_TW", "首爾"), ("zh_HK", "首爾"), ("zh_Hant", "首爾"), ("yue", "首爾"),
+        ("zh_CN", "首尔"), ("zh", "首尔"), ("zh_SG", "首尔"), ("yue_Hans", "首尔"),
+        ("ko_KR", "서울"), ("ja_JP", "ソウル"), ("de_DE", "Seoul"), ("sv_SE", "Seoul"),
+    ])
+    func placeNameInScript(locale: String, expected: String) throws {
+        let seoul = Place(name: "Seoul", localNames: ["zh": "首尔", "ko": "서울", "ja": "ソウル"], countryCode: "KR")
+        #expect(seoul.name(for: try WeatherLocale(locale)) == expected)
+    }
+
+    @Test("Simplified names become Traditional character by character, as ICU converts them", arguments: [
+        ("乌鲁木齐", "烏魯木齊"), ("广州", "廣州"), ("台北", "台北"), ("北京", "北京"), ("新竹县", "新竹縣"),
+    ])
+    func traditionalNames(simplified: String, traditional: String) throws {
+        let place = Place(name: "Somewhere", localNames: ["zh": simplified])
+        #expect(place.name(for: try WeatherLocale("zh_TW")) == traditional)
+    }
+
+    @Test("A Traditional reader without a Chinese name gets the place's own name")
+    func noChineseName() throws {
+        #expect(Place(name: "Kathmandu", localNames: ["ne": "काठमाडौं"]).name(for: try WeatherLocale("zh_TW")) == "Kathmandu")
     }
 
     @Test("Ages take the largest whole unit", arguments: [

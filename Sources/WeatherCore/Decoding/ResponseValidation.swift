@@ -9,14 +9,15 @@ protocol ValidatedResponse: Decodable {
 }
 
 /// Range checks run after decoding, so every value a caller sees is physically possible
-/// and every response has a primary condition. Each failure names the value's JSON path.
+/// and every response has a primary condition. Each failure names the value's JSON path;
+/// a path is spelled out only for a value that fails (a warm render checks about 500
+/// values and used to build a path string for each).
 extension CurrentWeatherResponse: ValidatedResponse {
     func validate() throws(OpenWeatherDecodingError) {
         let root = JSONPath.root
         try validateTime(dt, at: root.appending(CodingKeys.dt))
-        let sys = root.appending(CodingKeys.sys)
-        try validateTime(self.sys.sunrise, at: sys.appending(key: "sunrise"))
-        try validateTime(self.sys.sunset, at: sys.appending(key: "sunset"))
+        try validateTime(sys.sunrise, at: root.appending(CodingKeys.sys).appending(key: "sunrise"))
+        try validateTime(sys.sunset, at: root.appending(CodingKeys.sys).appending(key: "sunset"))
         try validateConditions(weather, at: root.appending(CodingKeys.weather))
         try main.validate(at: root.appending(CodingKeys.main), units: units)
         try validateNotNegative(visibility, at: root.appending(CodingKeys.visibility))
@@ -29,68 +30,64 @@ extension CurrentWeatherResponse: ValidatedResponse {
 
 extension ForecastResponse: ValidatedResponse {
     func validate() throws(OpenWeatherDecodingError) {
-        let city = JSONPath.root.appending(CodingKeys.city)
-        try validateTime(self.city.sunrise, at: city.appending(key: "sunrise"))
-        try validateTime(self.city.sunset, at: city.appending(key: "sunset"))
-        let list = JSONPath.root.appending(CodingKeys.list)
+        let city = { JSONPath.root.appending(CodingKeys.city) }
+        try validateTime(self.city.sunrise, at: city().appending(key: "sunrise"))
+        try validateTime(self.city.sunset, at: city().appending(key: "sunset"))
+        let list = { JSONPath.root.appending(CodingKeys.list) }
         for (index, item) in self.list.enumerated() {
-            try item.validate(at: list.appending(index: index), units: units)
+            try item.validate(at: list().appending(index: index), units: units)
         }
     }
 }
 
 extension ForecastResponse.Item {
-    func validate(at path: JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
-        try validateTime(dt, at: path.appending(CodingKeys.dt))
-        try main.validate(at: path.appending(CodingKeys.main), units: units)
-        try validateConditions(weather, at: path.appending(CodingKeys.weather))
-        try clouds.validate(at: path.appending(CodingKeys.clouds))
-        try wind.validate(at: path.appending(CodingKeys.wind))
-        try validateNotNegative(visibility, at: path.appending(CodingKeys.visibility))
+    func validate(at path: @autoclosure () -> JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
+        try validateTime(dt, at: path().appending(CodingKeys.dt))
+        try main.validate(at: path().appending(CodingKeys.main), units: units)
+        try validateConditions(weather, at: path().appending(CodingKeys.weather))
+        try clouds.validate(at: path().appending(CodingKeys.clouds))
+        try wind.validate(at: path().appending(CodingKeys.wind))
+        try validateNotNegative(visibility, at: path().appending(CodingKeys.visibility))
         if let pop = probabilityOfPrecipitation, !(0...1).contains(pop) {
             throw .invalidValue(
-                path: path.appending(CodingKeys.probabilityOfPrecipitation).description,
+                path: path().appending(CodingKeys.probabilityOfPrecipitation).description,
                 detail: "\(pop) is outside 0...1")
         }
-        try rain?.validate(at: path.appending(CodingKeys.rain))
-        try snow?.validate(at: path.appending(CodingKeys.snow))
+        try rain?.validate(at: path().appending(CodingKeys.rain))
+        try snow?.validate(at: path().appending(CodingKeys.snow))
     }
 }
 
 extension MainReadings {
-    func validate(at path: JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
-        let temperatures: [(CodingKeys, Double)] = [
-            (.temp, temp), (.feelsLike, feelsLike ?? temp), (.tempMin, tempMin), (.tempMax, tempMax),
-        ]
-        for (key, value) in temperatures where value < units.absoluteZero {
-            throw .invalidValue(
-                path: path.appending(key).description,
-                detail: "\(value) is below absolute zero (\(units.absoluteZeroText))")
-        }
-        try validatePercentage(humidity, at: path.appending(CodingKeys.humidity))
+    func validate(at path: @autoclosure () -> JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
+        try validateAboveAbsoluteZero(temp, units: units, at: path().appending(CodingKeys.temp))
+        try validateAboveAbsoluteZero(feelsLike ?? temp, units: units, at: path().appending(CodingKeys.feelsLike))
+        try validateAboveAbsoluteZero(tempMin, units: units, at: path().appending(CodingKeys.tempMin))
+        try validateAboveAbsoluteZero(tempMax, units: units, at: path().appending(CodingKeys.tempMax))
+        try validatePercentage(humidity, at: path().appending(CodingKeys.humidity))
     }
 }
 
 extension Wind {
-    func validate(at path: JSONPath) throws(OpenWeatherDecodingError) {
-        try validateNotNegative(speed, at: path.appending(CodingKeys.speed))
+    func validate(at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+        try validateNotNegative(speed, at: path().appending(CodingKeys.speed))
         if let deg, !(0...360).contains(deg) {
-            throw .invalidValue(path: path.appending(CodingKeys.deg).description, detail: "\(deg) is outside 0...360")
+            throw .invalidValue(path: path().appending(CodingKeys.deg).description, detail: "\(deg) is outside 0...360")
         }
-        try validateNotNegative(gust, at: path.appending(CodingKeys.gust))
+        try validateNotNegative(gust, at: path().appending(CodingKeys.gust))
     }
 }
 
 extension Clouds {
-    func validate(at path: JSONPath) throws(OpenWeatherDecodingError) {
-        try validatePercentage(all, at: path.appending(CodingKeys.all))
+    func validate(at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+        try validatePercentage(all, at: path().appending(CodingKeys.all))
     }
 }
 
 extension Precipitation {
-    func validate(at path: JSONPath) throws(OpenWeatherDecodingError) {
-        try validateNotNegative(oneHour, at: path.appending(CodingKeys.oneHour))
-        try validateNotNegative(threeHours, at: path.appending(CodingKeys.threeHours))
+    func validate(at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+        try validateNotNegative(oneHour, at: path().appending(CodingKeys.oneHour))
+        try validateNotNegative(threeHours, at: path().appending(CodingKeys.threeHours))
     }
 }
 
@@ -105,29 +102,37 @@ extension OpenWeatherUnits {
     }
 }
 
-private func validateConditions(_ conditions: [WeatherCondition], at path: JSONPath) throws(OpenWeatherDecodingError) {
+private func validateAboveAbsoluteZero(
+    _ value: Double, units: OpenWeatherUnits, at path: @autoclosure () -> JSONPath
+) throws(OpenWeatherDecodingError) {
+    if value < units.absoluteZero {
+        throw .invalidValue(path: path().description, detail: "\(value) is below absolute zero (\(units.absoluteZeroText))")
+    }
+}
+
+private func validateConditions(_ conditions: [WeatherCondition], at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if conditions.isEmpty {
-        throw .emptyWeatherList(path: path.description)
+        throw .emptyWeatherList(path: path().description)
     }
 }
 
 /// A Unix time must be one a calendar can show, so later offset arithmetic cannot overflow.
-private func validateTime(_ seconds: Int?, at path: JSONPath) throws(OpenWeatherDecodingError) {
+private func validateTime(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if let seconds, !UnixTime.range.contains(seconds) {
-        throw .invalidValue(path: path.description, detail: UnixTime.outOfRangeDetail(seconds))
+        throw .invalidValue(path: path().description, detail: UnixTime.outOfRangeDetail(seconds))
     }
 }
 
-private func validatePercentage(_ value: Int, at path: JSONPath) throws(OpenWeatherDecodingError) {
+private func validatePercentage(_ value: Int, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if !(0...100).contains(value) {
-        throw .invalidValue(path: path.description, detail: "\(value) is outside 0...100")
+        throw .invalidValue(path: path().description, detail: "\(value) is outside 0...100")
     }
 }
 
 private func validateNotNegative<Number: Comparable & Numeric>(
-    _ value: Number?, at path: JSONPath
+    _ value: Number?, at path: @autoclosure () -> JSONPath
 ) throws(OpenWeatherDecodingError) {
     if let value, value < .zero {
-        throw .invalidValue(path: path.description, detail: "\(value) is negative")
+        throw .invalidValue(path: path().description, detail: "\(value) is negative")
     }
 }

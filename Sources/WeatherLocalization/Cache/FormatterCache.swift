@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// At most `capacity` objects are kept: storing one more evicts the least recently used,
 /// so a run over every ICU locale keeps the formatters of the last few locales, not of all.
-final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry {
         var key: Key
         var value: Value
@@ -50,11 +50,11 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     private let state = Mutex(State())
     private let capacity: Int
 
-    init(capacity: Int = 64) {
+    package init(capacity: Int = 64) {
         self.capacity = max(1, capacity)
     }
 
-    func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
+    package func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
         if let cached = state.withLock({ state in state.use(key) }) { return cached }
         let created = try create()
         return state.withLock { state in
@@ -65,7 +65,7 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     }
 
     /// The number of objects kept, for tests of the bound.
-    var count: Int { state.withLock { $0.entries.count } }
+    package var count: Int { state.withLock { $0.entries.count } }
 
     /// Whether `key` is kept, without counting as a use.
     func contains(_ key: Key) -> Bool { state.withLock { $0.slots[key] != nil } }

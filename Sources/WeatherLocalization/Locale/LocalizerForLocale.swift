@@ -1,9 +1,13 @@
 /// Numbers inside translated strings (`%d`, `%.1f`) in the locale's own digits and separators.
+///
+/// `%d` is not grouped, as in printf and as ``NumberRendering`` documents: the integers in
+/// the tables are line and column numbers and small counts, and "2,561열" reads as a
+/// quantity, not as a place in a file.
 struct ICUNumberRendering: NumberRendering {
     let locale: WeatherLocale
 
     func integer(_ value: Int) -> String {
-        (try? ICUNumberFormatter.shared(skeleton: "precision-integer", locale: locale))?.format(value) ?? String(value)
+        (try? ICUNumberFormatter.shared(skeleton: "precision-integer group-off", locale: locale))?.format(value) ?? String(value)
     }
 
     func decimal(_ value: Double, fractionDigits: Int?) -> String {

@@ -92,6 +92,16 @@ enum LanguageIdentifier {
         }
     }
 
+    /// The Chinese script a reader of `identifier` reads (`Hant` for `zh_TW`, `zh_HK`,
+    /// `zh_Hant`, `yue`; `Hans` for `zh`, `zh_CN`, `yue_Hans`), `nil` for other languages.
+    static func chineseScript(of identifier: String) -> String? {
+        for table in fallbackChain(for: identifier) + substitutes(for: identifier) {
+            if table == "zh_Hant" { return "Hant" }
+            if table == "zh_Hans" { return "Hans" }
+        }
+        return nil
+    }
+
     /// The language subtag alone: `ko` for `ko_KR`.
     static func language(of identifier: String) -> String {
         Parts(normalized(identifier)).language

@@ -3,10 +3,10 @@ import WeatherLocalization
 
 extension ForecastPresenter {
     /// The header's place in the user's language: the name from `local_names` for the
-    /// locale's language (else `name`), the state when known, and the country as ICU names
+    /// locale's language and script (else `name`; see `Place.name(for:)`), the state when known, and the country as ICU names
     /// it in that language (`대한민국`, `South Korea`); a code ICU does not know stays as given.
     public func placeName(_ place: Place) -> String {
-        let name = place.name(forLanguage: options.locale.language)
+        let name = place.name(for: options.locale)
         guard !name.isEmpty else { return localizer.string(.headerUnnamedPlace) }
         let country = place.countryCode.flatMap { code in
             code.isEmpty ? nil : (try? RegionNameFormatter(locale: options.locale))?.name(forRegion: code) ?? code

@@ -24,6 +24,12 @@ struct PresentationFormatters: Sendable {
     let dayNames: DayNameFormatter
     let timeZone: WeatherTimeZone
 
+    /// What distinguishes the sets of one presenter (its locale and options are fixed).
+    struct Key: Hashable, Sendable {
+        let timeZone: WeatherTimeZone
+        let stepsOffTheHour: Bool
+    }
+
     /// - Parameter stepsOffTheHour: whether forecast steps fall at minutes past the hour locally.
     init(options: PresentationOptions, localizer: Localizer, timeZone: WeatherTimeZone, stepsOffTheHour: Bool = false) throws(LocalizationError) {
         let locale = options.locale
