@@ -1,4 +1,4 @@
-/// The wire models read straight from a ``JSONValue`` tree, without `Codable`.
+/// The wire models read straight from a ``JSONTree``, without `Codable`.
 ///
 /// A warm render spent about half its instructions in `Codable`'s generic containers (a
 /// boxed container, a coding-path array and a metadata look-up per field), and a cold one
@@ -15,64 +15,68 @@ enum DirectModelDecoding {
     struct Unusual: Error {}
 
     static func current(_ document: JSONDocument) throws(Unusual) -> CurrentWeatherResponse {
-        let object = try Fields(document.root, document.bytes)
+        try document.tree.withReader { reader throws(Unusual) in try current(Fields(reader, JSONTree.root)) }
+    }
+
+    static func forecast(_ document: JSONDocument) throws(Unusual) -> ForecastResponse {
+        try document.tree.withReader { reader throws(Unusual) in try forecast(Fields(reader, JSONTree.root)) }
+    }
+
+    private static func current(_ object: Fields) throws(Unusual) -> CurrentWeatherResponse {
         try object.requireSuccessCode()
         return CurrentWeatherResponse(
-            coord: try coordinates(object.required("coord"), document.bytes),
-            weather: try conditions(object.required("weather"), document.bytes),
+            coord: try coordinates(object.fields("coord")),
+            weather: try conditions(object.reader, object.array("weather")),
             base: try object.string("base"),
-            main: try mainReadings(object.required("main"), document.bytes),
+            main: try mainReadings(object.fields("main")),
             visibility: try object.optionalInt("visibility"),
-            wind: try wind(object.required("wind"), document.bytes),
-            clouds: try clouds(object.required("clouds"), document.bytes),
-            rain: try object.optional("rain").map { value throws(Unusual) in try precipitation(value, document.bytes) },
-            snow: try object.optional("snow").map { value throws(Unusual) in try precipitation(value, document.bytes) },
+            wind: try wind(object.fields("wind")),
+            clouds: try clouds(object.fields("clouds")),
+            rain: try object.optionalFields("rain").map { value throws(Unusual) in try precipitation(value) },
+            snow: try object.optionalFields("snow").map { value throws(Unusual) in try precipitation(value) },
             dt: try object.int("dt"),
-            sys: try currentSystem(object.required("sys"), document.bytes),
+            sys: try currentSystem(object.fields("sys")),
             timezoneOffsetSeconds: try object.optionalInt("timezone"),
             id: try object.int("id"),
             name: try object.optionalString("name") ?? "",
             cod: try object.responseCode())
     }
 
-    static func forecast(_ document: JSONDocument) throws(Unusual) -> ForecastResponse {
-        let object = try Fields(document.root, document.bytes)
+    private static func forecast(_ object: Fields) throws(Unusual) -> ForecastResponse {
         try object.requireSuccessCode()
         let cod = try object.responseCode()
         let message = try object.optionalDouble("message")
         let cnt = try object.int("cnt")
-        guard case .array(let elements) = try object.required("list") else { throw Unusual() }
+        let elements = try object.array("list")
         var list: [ForecastResponse.Item] = []
-        list.reserveCapacity(elements.count)
-        for element in elements { list.append(try item(element, document.bytes)) }
+        list.reserveCapacity(object.reader.count(elements))
+        for (_, element) in object.reader.elements(of: elements) { list.append(try item(Fields(object.reader, element))) }
         return ForecastResponse(
-            cod: cod, message: message, cnt: cnt, list: list, city: try city(object.required("city"), document.bytes))
+            cod: cod, message: message, cnt: cnt, list: list, city: try city(object.fields("city")))
     }
 
-    private static func item(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> ForecastResponse.Item {
-        let object = try Fields(value, bytes)
-        let sys = try Fields(object.required("sys"), bytes)
+    private static func item(_ object: Fields) throws(Unusual) -> ForecastResponse.Item {
+        let sys = try object.fields("sys")
         guard let partOfDay = PartOfDay(rawValue: try sys.string("pod")) else { throw Unusual() }
         return ForecastResponse.Item(
             dt: try object.int("dt"),
-            main: try mainReadings(object.required("main"), bytes),
-            weather: try conditions(object.required("weather"), bytes),
-            clouds: try clouds(object.required("clouds"), bytes),
-            wind: try wind(object.required("wind"), bytes),
+            main: try mainReadings(object.fields("main")),
+            weather: try conditions(object.reader, object.array("weather")),
+            clouds: try clouds(object.fields("clouds")),
+            wind: try wind(object.fields("wind")),
             visibility: try object.optionalInt("visibility"),
             probabilityOfPrecipitation: try object.optionalDouble("pop"),
-            rain: try object.optional("rain").map { value throws(Unusual) in try precipitation(value, bytes) },
-            snow: try object.optional("snow").map { value throws(Unusual) in try precipitation(value, bytes) },
+            rain: try object.optionalFields("rain").map { value throws(Unusual) in try precipitation(value) },
+            snow: try object.optionalFields("snow").map { value throws(Unusual) in try precipitation(value) },
             sys: ForecastResponse.Item.System(partOfDay: partOfDay),
             dtTxt: try object.optionalString("dt_txt"))
     }
 
-    private static func city(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> ForecastResponse.City {
-        let object = try Fields(value, bytes)
-        return ForecastResponse.City(
+    private static func city(_ object: Fields) throws(Unusual) -> ForecastResponse.City {
+        ForecastResponse.City(
             id: try object.int("id"),
             name: try object.optionalString("name") ?? "",
-            coord: try coordinates(object.required("coord"), bytes),
+            coord: try coordinates(object.fields("coord")),
             country: try object.optionalString("country"),
             population: try object.optionalInt("population"),
             timezoneOffsetSeconds: try object.optionalInt("timezone"),
@@ -80,9 +84,8 @@ enum DirectModelDecoding {
             sunset: try object.optionalInt("sunset"))
     }
 
-    private static func currentSystem(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> CurrentWeatherResponse.System {
-        let object = try Fields(value, bytes)
-        return CurrentWeatherResponse.System(
+    private static func currentSystem(_ object: Fields) throws(Unusual) -> CurrentWeatherResponse.System {
+        CurrentWeatherResponse.System(
             type: try object.optionalInt("type"),
             id: try object.optionalInt("id"),
             message: try object.optionalDouble("message"),
@@ -91,9 +94,8 @@ enum DirectModelDecoding {
             sunset: try object.optionalInt("sunset"))
     }
 
-    private static func mainReadings(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> MainReadings {
-        let object = try Fields(value, bytes)
-        return MainReadings(
+    private static func mainReadings(_ object: Fields) throws(Unusual) -> MainReadings {
+        MainReadings(
             temp: try object.double("temp"),
             feelsLike: try object.optionalDouble("feels_like"),
             tempMin: try object.double("temp_min"),
@@ -105,12 +107,11 @@ enum DirectModelDecoding {
             tempKf: try object.optionalDouble("temp_kf"))
     }
 
-    private static func conditions(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> [WeatherCondition] {
-        guard case .array(let elements) = value else { throw Unusual() }
+    private static func conditions(_ reader: JSONTree.Reader, _ array: Int) throws(Unusual) -> [WeatherCondition] {
         var result: [WeatherCondition] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            let object = try Fields(element, bytes)
+        result.reserveCapacity(reader.count(array))
+        for (_, element) in reader.elements(of: array) {
+            let object = try Fields(reader, element)
             result.append(WeatherCondition(
                 id: try object.int("id"), main: try object.string("main"),
                 description: try object.string("description"), icon: try object.string("icon")))
@@ -118,92 +119,100 @@ enum DirectModelDecoding {
         return result
     }
 
-    private static func coordinates(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> Coordinates {
-        let object = try Fields(value, bytes)
-        return Coordinates(lon: try object.double("lon"), lat: try object.double("lat"))
+    private static func coordinates(_ object: Fields) throws(Unusual) -> Coordinates {
+        Coordinates(lon: try object.double("lon"), lat: try object.double("lat"))
     }
 
-    private static func wind(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> Wind {
-        let object = try Fields(value, bytes)
-        return Wind(speed: try object.double("speed"), deg: try object.optionalDouble("deg"), gust: try object.optionalDouble("gust"))
+    private static func wind(_ object: Fields) throws(Unusual) -> Wind {
+        Wind(speed: try object.double("speed"), deg: try object.optionalDouble("deg"), gust: try object.optionalDouble("gust"))
     }
 
-    private static func clouds(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> Clouds {
-        Clouds(all: try Fields(value, bytes).int("all"))
+    private static func clouds(_ object: Fields) throws(Unusual) -> Clouds {
+        Clouds(all: try object.int("all"))
     }
 
-    private static func precipitation(_ value: JSONValue, _ bytes: [UInt8]) throws(Unusual) -> Precipitation {
-        let object = try Fields(value, bytes)
-        return Precipitation(oneHour: try object.optionalDouble("1h"), threeHours: try object.optionalDouble("3h"))
+    private static func precipitation(_ object: Fields) throws(Unusual) -> Precipitation {
+        Precipitation(oneHour: try object.optionalDouble("1h"), threeHours: try object.optionalDouble("3h"))
     }
 }
 
 /// An object's members, read as the `Codable` path reads them.
 private struct Fields {
-    let members: [(key: String, value: JSONValue)]
-    let bytes: [UInt8]
+    let reader: JSONTree.Reader
+    let object: Int
 
-    init(_ value: JSONValue, _ bytes: [UInt8]) throws(DirectModelDecoding.Unusual) {
-        guard case .object(let members) = value else { throw DirectModelDecoding.Unusual() }
-        self.members = members
-        self.bytes = bytes
+    init(_ reader: JSONTree.Reader, _ node: Int) throws(DirectModelDecoding.Unusual) {
+        guard reader.kind(node) == .object else { throw DirectModelDecoding.Unusual() }
+        self.reader = reader
+        self.object = node
     }
 
-    /// The last member named `key`, as the keyed container finds it.
-    func optional(_ key: String) -> JSONValue? {
-        var index = members.endIndex
-        while index > members.startIndex {
-            index -= 1
-            if members[index].key == key {
-                if case .null = members[index].value { return nil }
-                return members[index].value
-            }
-        }
-        return nil
+    /// The last member named `key`, as the keyed container finds it; `nil` when absent or `null`.
+    func optional(_ key: StaticString) -> Int? {
+        guard let value = reader.member(key, of: object), reader.kind(value) != .null else { return nil }
+        return value
     }
 
-    func required(_ key: String) throws(DirectModelDecoding.Unusual) -> JSONValue {
+    func required(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Int {
         guard let value = optional(key) else { throw DirectModelDecoding.Unusual() }
         return value
     }
 
-    func int(_ key: String) throws(DirectModelDecoding.Unusual) -> Int {
-        try JSONNumber.int(required(key), bytes)
+    /// The object at `key`.
+    func fields(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Fields {
+        try Fields(reader, required(key))
     }
 
-    func optionalInt(_ key: String) throws(DirectModelDecoding.Unusual) -> Int? {
+    func optionalFields(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Fields? {
         guard let value = optional(key) else { return nil }
-        return try JSONNumber.int(value, bytes)
+        return try Fields(reader, value)
     }
 
-    func double(_ key: String) throws(DirectModelDecoding.Unusual) -> Double {
-        try JSONNumber.double(required(key), bytes)
+    /// The node of the array at `key`.
+    func array(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Int {
+        let value = try required(key)
+        guard reader.kind(value) == .array else { throw DirectModelDecoding.Unusual() }
+        return value
     }
 
-    func optionalDouble(_ key: String) throws(DirectModelDecoding.Unusual) -> Double? {
+    func int(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Int {
+        try JSONNumber.int(reader, required(key))
+    }
+
+    func optionalInt(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Int? {
         guard let value = optional(key) else { return nil }
-        return try JSONNumber.double(value, bytes)
+        return try JSONNumber.int(reader, value)
     }
 
-    func string(_ key: String) throws(DirectModelDecoding.Unusual) -> String {
-        guard case .string(let text) = try required(key) else { throw DirectModelDecoding.Unusual() }
-        return text
+    func double(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Double {
+        try JSONNumber.double(reader, required(key))
     }
 
-    func optionalString(_ key: String) throws(DirectModelDecoding.Unusual) -> String? {
+    func optionalDouble(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> Double? {
         guard let value = optional(key) else { return nil }
-        guard case .string(let text) = value else { throw DirectModelDecoding.Unusual() }
-        return text
+        return try JSONNumber.double(reader, value)
+    }
+
+    func string(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> String {
+        let value = try required(key)
+        guard reader.kind(value) == .string else { throw DirectModelDecoding.Unusual() }
+        return reader.text(of: value)
+    }
+
+    func optionalString(_ key: StaticString) throws(DirectModelDecoding.Unusual) -> String? {
+        guard let value = optional(key) else { return nil }
+        guard reader.kind(value) == .string else { throw DirectModelDecoding.Unusual() }
+        return reader.text(of: value)
     }
 
     /// `cod`, a number or a numeric string, as `decodeResponseCode` reads it.
     func responseCode() throws(DirectModelDecoding.Unusual) -> Int {
         let value = try required("cod")
-        if case .string(let text) = value {
-            guard let code = Int(text) else { throw DirectModelDecoding.Unusual() }
+        if reader.kind(value) == .string {
+            guard let code = Int(reader.text(of: value)) else { throw DirectModelDecoding.Unusual() }
             return code
         }
-        return try JSONNumber.int(value, bytes)
+        return try JSONNumber.int(reader, value)
     }
 
     /// Only a body whose `cod` says 200 is read here: an error body is `APIStatus`'s to report.
@@ -216,8 +225,13 @@ private struct Fields {
 /// certainly the one `Int(_:)` or `Double(_:)` gives for the same text; anything else is
 /// ``DirectModelDecoding/Unusual``.
 enum JSONNumber {
-    static func int(_ value: JSONValue, _ bytes: [UInt8]) throws(DirectModelDecoding.Unusual) -> Int {
-        guard case .number(let range) = value else { throw DirectModelDecoding.Unusual() }
+    static func int(_ reader: JSONTree.Reader, _ node: Int) throws(DirectModelDecoding.Unusual) -> Int {
+        guard reader.kind(node) == .number else { throw DirectModelDecoding.Unusual() }
+        return try int(reader.bytes, reader.literal(node))
+    }
+
+    /// The literal at `range` of `bytes`.
+    static func int(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(DirectModelDecoding.Unusual) -> Int {
         var index = range.lowerBound
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -236,8 +250,13 @@ enum JSONNumber {
     /// `-?digits(.digits)?` with at most 15 significant digits and 22 after the point: the
     /// integer and the power of ten are exact doubles, so one correctly rounded division
     /// gives the correctly rounded value (Clinger's fast path), as `Double(_:)` does.
-    static func double(_ value: JSONValue, _ bytes: [UInt8]) throws(DirectModelDecoding.Unusual) -> Double {
-        guard case .number(let range) = value else { throw DirectModelDecoding.Unusual() }
+    static func double(_ reader: JSONTree.Reader, _ node: Int) throws(DirectModelDecoding.Unusual) -> Double {
+        guard reader.kind(node) == .number else { throw DirectModelDecoding.Unusual() }
+        return try double(reader.bytes, reader.literal(node))
+    }
+
+    /// The literal at `range` of `bytes`.
+    static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(DirectModelDecoding.Unusual) -> Double {
         var index = range.lowerBound
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }

@@ -1,19 +1,17 @@
 import FoundationEssentials
 
-/// A response body read once into a ``JSONValue`` tree, from which models are decoded
-/// with OpenWeather's error reporting (a JSON path for every failure).
+/// A response body read once into a ``JSONTree``, from which models are decoded with
+/// OpenWeather's error reporting (a JSON path for every failure).
 struct JSONDocument {
-    let root: JSONValue
-    let bytes: [UInt8]
+    let tree: JSONTree
     let data: Data
 
     /// Reads the body; malformed JSON throws ``OpenWeatherDecodingError/malformedJSON(detail:)``
     /// with the line and column of the first error.
     init(_ data: Data) throws(OpenWeatherDecodingError) {
         self.data = data
-        bytes = Array(data)
         do throws(JSONTreeParser.Rejected) {
-            root = try JSONTreeParser.parse(bytes)
+            tree = try JSONTreeParser.parse(Array(data))
         } catch {
             // The syntax check names the place, as for any failure at the top level.
             throw .translating(.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), in: data)
@@ -23,7 +21,7 @@ struct JSONDocument {
     /// The model the document holds, or the failure at its JSON path.
     func decode<Model: Decodable>(_ type: Model.Type) throws(OpenWeatherDecodingError) -> Model {
         do {
-            return try JSONTreeDecoder.decode(type, from: root, bytes: bytes)
+            return try JSONTreeDecoder.decode(type, from: tree)
         } catch let error as DecodingError {
             throw .translating(error, in: data)
         } catch {

@@ -1,265 +1,265 @@
-/// A JSON document read in one pass over its UTF-8 bytes, for ``JSONTreeDecoder``.
+/// A JSON document as one contiguous array of nodes, read by ``JSONTreeParser`` for
+/// ``DirectModelDecoding`` and ``JSONTreeDecoder``.
 ///
-/// Accepts exactly what ``JSONSyntaxCheck`` accepts (RFC 8259, nesting up to its maximum
-/// depth, `\u` surrogates in pairs) and, inside strings, only valid UTF-8. On anything
-/// else it gives up without saying why: the caller asks `JSONSyntaxCheck` for the line and
-/// column, so there is one description of JSON syntax errors, not two.
+/// Every value is a node. A container's node is followed by its contents in document order
+/// (an array's elements; an object's members, each a key node then the value's nodes) and
+/// records the index just past them, so a reader steps over any value in one move. Keys and
+/// strings stay byte ranges of the document until a reader asks for text, and a key is
+/// matched by comparing its bytes with the expected key's: a forecast of 40 steps has about
+/// 2,000 keys, and a `String` and an array per object cost a warm render more than all its
+/// number conversions. Numbers keep their text until a model asks for an `Int` or a `Double`.
 ///
-/// Numbers keep their text (a byte range of the document) until a model asks for an `Int`
-/// or a `Double`, so each is converted once, exactly, to the type the field declares.
-enum JSONValue {
-    case null
-    case bool(Bool)
-    /// The number's literal, as a range of the document's bytes.
-    case number(Range<Int>)
-    case string(String)
-    case array([JSONValue])
-    /// Members in document order; a repeated key is kept, and lookups find the last.
-    case object([(key: String, value: JSONValue)])
+/// ```swift
+/// let tree = try JSONTreeParser.parse(Array(#"{"main":{"te\u006dp":272.9}}"#.utf8))
+/// let main = tree.member("main", of: JSONTree.root)           // the object's node
+/// let temp = main.flatMap { tree.member("temp", of: $0) }     // found: keys compare as text
+/// temp.map { tree.text(of: $0) }                             // "272.9"
+/// ```
+struct JSONTree {
+    /// What a node holds.
+    enum Kind: UInt8 {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    /// One value of the document (or an object's key, a string node).
+    struct Node {
+        let kind: Kind
+        /// A string whose bytes hold a backslash escape: its text must be worked out.
+        let escaped: Bool
+        /// A string whose bytes are all ASCII.
+        let ascii: Bool
+        /// A number's literal or a string's bytes between the quotes, as offsets into the
+        /// document; a container's number of elements or members in `start`.
+        var start: Int
+        var end: Int
+        /// The index of the node after this value and everything in it.
+        var next: Int
+    }
+
+    /// The node of the document's top-level value.
+    static let root = 0
+
+    /// Where a reader asks for a member that is not there and wants `null` (as
+    /// `superDecoder(forKey:)` does): a node index that reads as `null`.
+    static let absent = -1
+
+    let nodes: [Node]
+    let bytes: [UInt8]
+
+    /// Runs `body` with a ``Reader`` of the tree: the direct reader does all its work in one
+    /// such call, so no look-up pays for bounds checks or reference counting of the arrays.
+    func withReader<R, E: Error>(_ body: (Reader) throws(E) -> R) throws(E) -> R {
+        try nodes.withUnsafeBufferPointer { (nodes) throws(E) -> R in
+            try bytes.withUnsafeBufferPointer { (bytes) throws(E) -> R in
+                try body(Reader(nodes: nodes, bytes: bytes))
+            }
+        }
+    }
+
+    /// The kind of `node`; ``absent`` is `null`.
+    func kind(_ node: Int) -> Kind {
+        node == Self.absent ? .null : nodes[node].kind
+    }
+
+    /// The number of an array's elements or an object's members.
+    func count(_ container: Int) -> Int {
+        nodes[container].start
+    }
+
+    /// The nodes of an array's elements, in order.
+    func elements(of array: Int) -> [Int] {
+        withReader { reader in reader.elements(of: array).map(\.value) }
+    }
+
+    /// The members of an object in document order, as (key node, value node).
+    func members(of object: Int) -> [(key: Int, value: Int)] {
+        withReader { reader in Array(reader.members(of: object)) }
+    }
+
+    /// See ``Reader/member(_:of:)-(String,_)``.
+    func member(_ key: String, of object: Int) -> Int? {
+        withReader { reader in reader.member(key, of: object) }
+    }
+
+    /// See ``Reader/member(_:of:)-(StaticString,_)``.
+    func member(_ key: StaticString, of object: Int) -> Int? {
+        withReader { reader in reader.member(key, of: object) }
+    }
+
+    /// A string node's text (its escapes resolved), or a number node's literal.
+    func text(of node: Int) -> String {
+        withReader { reader in reader.text(of: node) }
+    }
+
+    /// The tree while ``withReader(_:)`` runs. Node indices come from the parser, so every
+    /// read is in bounds.
+    struct Reader {
+        let nodes: UnsafeBufferPointer<Node>
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The kind of `node`; ``JSONTree/absent`` is `null`.
+        func kind(_ node: Int) -> Kind {
+            node == JSONTree.absent ? .null : nodes[node].kind
+        }
+
+        /// The number of an array's elements or an object's members.
+        func count(_ container: Int) -> Int {
+            nodes[container].start
+        }
+
+        /// A number node's literal, as a range of the document.
+        func literal(_ node: Int) -> Range<Int> {
+            nodes[node].start..<nodes[node].end
+        }
+
+        /// The nodes of an array's elements, in order.
+        func elements(of array: Int) -> Children {
+            Children(nodes: nodes, index: array + 1, end: nodes[array].next, isObject: false)
+        }
+
+        /// The members of an object in document order, as (key node, value node).
+        func members(of object: Int) -> Children {
+            Children(nodes: nodes, index: object + 1, end: nodes[object].next, isObject: true)
+        }
+
+        /// The value of the last member named `key` (a later repeat wins, as in a dictionary
+        /// built from the object), or `nil`. Keys compare as `String`'s `==` does (canonical
+        /// equivalence): by bytes when both are ASCII, as text otherwise.
+        func member(_ key: String, of object: Int) -> Int? {
+            var utf8 = key
+            return utf8.withUTF8 { expected in member(expected, of: object) { text(of: $0) == key } }
+        }
+
+        /// ``member(_:of:)-(String,_)`` for a key known when compiling, the way the direct reader asks.
+        func member(_ key: StaticString, of object: Int) -> Int? {
+            let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+            return member(expected, of: object) { text(of: $0) == String(decoding: expected, as: UTF8.self) }
+        }
+
+        /// The last member whose key is `expected`; `isText` decides for keys that are not
+        /// plain ASCII bytes (escaped, or not ASCII), which are rare.
+        private func member(_ expected: UnsafeBufferPointer<UInt8>, of object: Int, isText: (Int) -> Bool) -> Int? {
+            var expectedIsASCII = true
+            for byte in expected where byte >= 0x80 { expectedIsASCII = false }
+            var found: Int?
+            var index = object + 1
+            let end = nodes[object].next
+            while index < end {
+                let key = nodes[index]
+                if key.ascii && !key.escaped && expectedIsASCII {
+                    if key.end - key.start == expected.count && bytesEqual(at: key.start, expected) { found = index + 1 }
+                } else if isText(index) {
+                    found = index + 1
+                }
+                index = nodes[index + 1].next
+            }
+            return found
+        }
+
+        /// Whether the document's bytes from `start` on begin with `expected`.
+        private func bytesEqual(at start: Int, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+            for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
+            return true
+        }
+
+        /// A string node's text (its escapes resolved), or a number node's literal.
+        func text(of node: Int) -> String {
+            let value = nodes[node]
+            let raw = UnsafeBufferPointer(rebasing: bytes[value.start..<value.end])
+            // Checked to be UTF-8 when parsed: decoding repairs nothing.
+            guard value.escaped else { return String(decoding: raw, as: UTF8.self) }
+            return String(decoding: JSONStringEscapes.resolved(raw), as: UTF8.self)
+        }
+    }
+
+    /// Steps through a container's contents without looking inside them.
+    struct Children: Sequence, IteratorProtocol {
+        let nodes: UnsafeBufferPointer<Node>
+        var index: Int
+        let end: Int
+        let isObject: Bool
+
+        /// For an array the element's node twice; for an object the key's node and the value's.
+        mutating func next() -> (key: Int, value: Int)? {
+            guard index < end else { return nil }
+            let key = index
+            let value = isObject ? index + 1 : index
+            index = nodes[value].next
+            return (key, value)
+        }
+    }
 }
 
-struct JSONTreeParser {
-    /// The document is not JSON the decoder accepts; `JSONSyntaxCheck` says where.
-    struct Rejected: Error {}
-
-    /// The document, valid while `parse` runs; every read is guarded by `index < bytes.count`.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    /// The document's value, or `Rejected`.
-    static func parse(_ bytes: [UInt8]) throws(Rejected) -> JSONValue {
-        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, Rejected> in
-            var parser = JSONTreeParser(buffer)
-            return Result { () throws(Rejected) in
-                parser.skipWhitespace()
-                let value = try parser.value(depth: 0)
-                parser.skipWhitespace()
-                guard parser.index == buffer.count else { throw Rejected() }
-                return value
-            }
-        }
-        return try parsed.get()
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
-    }
-
-    private mutating func value(depth: Int) throws(Rejected) -> JSONValue {
-        guard index < bytes.count else { throw Rejected() }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        default: throw Rejected()
-        }
-    }
-
-    private mutating func object(depth: Int) throws(Rejected) -> JSONValue {
-        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
-        index += 1
-        var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(8)  // most objects of a response have 1 to 8 members: no regrowth
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+/// Backslash escapes of JSON strings: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and
+/// `\uXXXX` (a UTF-16 surrogate pair taking two).
+enum JSONStringEscapes {
+    /// The bytes `raw` (a string's bytes between its quotes) stand for, or `nil` when an
+    /// escape is malformed or a surrogate unpaired.
+    static func resolvedIfValid(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            let byte = raw[index]
             index += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Rejected() }
-            let key = try string()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Rejected() }
+            guard byte == UInt8(ascii: "\\") else {
+                result.append(byte)
+                continue
+            }
+            guard index < raw.endIndex else { return nil }
+            let escaped = raw[index]
             index += 1
-            skipWhitespace()
-            members.append((key, try value(depth: depth)))
-            skipWhitespace()
-            guard index < bytes.count else { throw Rejected() }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
-            default: throw Rejected()
-            }
-        }
-    }
-
-    private mutating func array(depth: Int) throws(Rejected) -> JSONValue {
-        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
-        index += 1
-        var elements: [JSONValue] = []
-        elements.reserveCapacity(4)
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try value(depth: depth))
-            skipWhitespace()
-            guard index < bytes.count else { throw Rejected() }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
-            default: throw Rejected()
-            }
-        }
-    }
-
-    /// A string starting at its opening quote. Text without escapes is validated and
-    /// copied in one step; escapes are resolved into a scratch buffer.
-    private mutating func string() throws(Rejected) -> String {
-        index += 1
-        let start = index
-        var ascii = true
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                // ASCII needs no validation (nearly every key and value of a response).
-                let text = ascii ? Self.asciiText(bytes, start..<index) : try Self.validated(bytes[start..<index])
-                index += 1
-                return text
-            case UInt8(ascii: "\\"):
-                return try escapedString(from: start)
-            case 0x00..<0x20:
-                throw Rejected()
-            case 0x80...:
-                ascii = false
-                index += 1
-            default:
-                index += 1
-            }
-        }
-        throw Rejected()
-    }
-
-    private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    private mutating func escapedString(from start: Int) throws(Rejected) -> String {
-        var buffer = Array(bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return try Self.validated(buffer[...])
-            case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { throw Rejected() }
-                let escaped = bytes[index]
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-                case UInt8(ascii: "b"): buffer.append(0x08)
-                case UInt8(ascii: "f"): buffer.append(0x0C)
-                case UInt8(ascii: "n"): buffer.append(0x0A)
-                case UInt8(ascii: "r"): buffer.append(0x0D)
-                case UInt8(ascii: "t"): buffer.append(0x09)
-                case UInt8(ascii: "u"): buffer.append(contentsOf: try unicodeEscape().utf8)
-                default: throw Rejected()
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hexQuad(raw, &index) else { return nil }
+                var value = UInt32(unit)
+                switch unit {
+                case 0xD800...0xDBFF:
+                    guard index + 1 < raw.endIndex, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u")
+                    else { return nil }
+                    index += 2
+                    guard let low = hexQuad(raw, &index), (0xDC00...0xDFFF).contains(low) else { return nil }
+                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                case 0xDC00...0xDFFF:
+                    return nil
+                default:
+                    break
                 }
-            case 0x00..<0x20:
-                throw Rejected()
+                guard let scalar = Unicode.Scalar(value) else { return nil }
+                UTF8.encode(scalar) { result.append($0) }
             default:
-                buffer.append(byte)
-                index += 1
+                return nil
             }
         }
-        throw Rejected()
+        return result
     }
 
-    /// The character of `\uXXXX` (after the `u`), a surrogate pair taking two escapes.
-    private mutating func unicodeEscape() throws(Rejected) -> String {
-        let unit = try hexQuad()
-        var value = UInt32(unit)
-        switch unit {
-        case 0xD800...0xDBFF:
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-            else { throw Rejected() }
-            index += 2
-            let low = try hexQuad()
-            guard (0xDC00...0xDFFF).contains(low) else { throw Rejected() }
-            value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-        case 0xDC00...0xDFFF:
-            throw Rejected()
-        default:
-            break
-        }
-        guard let scalar = Unicode.Scalar(value) else { throw Rejected() }
-        return String(Character(scalar))
+    /// The bytes of a string the parser accepted.
+    static func resolved(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        resolvedIfValid(raw) ?? []
     }
 
-    private mutating func hexQuad() throws(Rejected) -> UInt16 {
-        guard index + 4 <= bytes.count else { throw Rejected() }
+    private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt16? {
+        guard index + 4 <= raw.endIndex else { return nil }
         var value: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
+            let byte = raw[index]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw Rejected()
+            default: return nil
             }
             value = value << 4 | UInt16(digit)
             index += 1
         }
         return value
-    }
-
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, as a range of the document.
-    private mutating func number() throws(Rejected) -> Range<Int> {
-        let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count else { throw Rejected() }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-        } else {
-            guard try digits() > 0 else { throw Rejected() }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard try digits() > 0 else { throw Rejected() }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard try digits() > 0 else { throw Rejected() }
-        }
-        return start..<index
-    }
-
-    private mutating func digits() throws(Rejected) -> Int {
-        let start = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        return index - start
-    }
-
-    private mutating func literal(_ word: StaticString) throws(Rejected) {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw Rejected() }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw Rejected() }
-        index += count
-    }
-
-    private static func validated(_ slice: some Collection<UInt8>) throws(Rejected) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else { throw Rejected() }
-        return text
     }
 }

@@ -1,4 +1,4 @@
-/// Decodes `Decodable` models from a ``JSONValue`` tree: the wire models' own `init(from:)`
+/// Decodes `Decodable` models from a ``JSONTree``: the wire models' own `init(from:)`
 /// run unchanged, and failures are the `DecodingError`s `JSONDecoder` throws, with the
 /// same coding paths, so error messages name the same JSON paths.
 ///
@@ -10,30 +10,31 @@
 /// One difference, on purpose: a number that does not fit its field (`50.5` for an `Int`)
 /// is reported at its own path, where `JSONDecoder` reports it at the top level.
 struct JSONTreeDecoder: Decoder {
-    let value: JSONValue
-    let bytes: [UInt8]
+    let tree: JSONTree
+    /// The value's node (``JSONTree/absent`` reads as `null`).
+    let node: Int
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes `type` from a whole document.
-    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, bytes: [UInt8]) throws -> T {
-        try JSONTreeDecoder(value: value, bytes: bytes, codingPath: []).decodeValue(type)
+    static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
+        try JSONTreeDecoder(tree: tree, node: JSONTree.root, codingPath: []).decodeValue(type)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value else {
+        guard tree.kind(node) == .object else {
             if isNull() { throw DecodingError.valueNotFound(type, context("Cannot get keyed decoding container -- found null value instead")) }
             throw mismatch([String: Any].self, at: codingPath)
         }
-        return KeyedDecodingContainer(JSONKeyedContainer<Key>(members: members, bytes: bytes, codingPath: codingPath))
+        return KeyedDecodingContainer(JSONKeyedContainer<Key>(tree: tree, object: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else {
+        guard tree.kind(node) == .array else {
             if isNull() { throw DecodingError.valueNotFound([Any].self, context("Cannot get unkeyed decoding container -- found null value instead")) }
             throw mismatch([Any].self, at: codingPath)
         }
-        return JSONUnkeyedContainer(elements: elements, bytes: bytes, codingPath: codingPath)
+        return JSONUnkeyedContainer(tree: tree, array: node, codingPath: codingPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -50,20 +51,21 @@ struct JSONTreeDecoder: Decoder {
     }
 
     func isNull() -> Bool {
-        if case .null = value { true } else { false }
+        tree.kind(node) == .null
     }
 
     func string() throws -> String {
-        switch value {
-        case .string(let text): return text
+        switch tree.kind(node) {
+        case .string: return tree.text(of: node)
         case .null: throw DecodingError.valueNotFound(String.self, context("Expected String value but found null instead."))
         default: throw mismatch(String.self, at: codingPath)
         }
     }
 
     func bool() throws -> Bool {
-        switch value {
-        case .bool(let flag): return flag
+        switch tree.kind(node) {
+        case .true: return true
+        case .false: return false
         case .null: throw DecodingError.valueNotFound(Bool.self, context("Expected Bool value but found null instead."))
         default: throw mismatch(Bool.self, at: codingPath)
         }
@@ -86,8 +88,8 @@ struct JSONTreeDecoder: Decoder {
     }
 
     private func numberText<N>(_ type: N.Type) throws -> String {
-        switch value {
-        case .number(let range): return String(decoding: bytes[range], as: UTF8.self)
+        switch tree.kind(node) {
+        case .number: return tree.text(of: node)
         case .null: throw DecodingError.valueNotFound(N.self, context("Expected \(N.self) value but found null instead."))
         default: throw mismatch(N.self, at: codingPath)
         }
@@ -112,18 +114,17 @@ private struct IndexKey: CodingKey {
 }
 
 private struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [(key: String, value: JSONValue)]
-    let bytes: [UInt8]
+    let tree: JSONTree
+    let object: Int
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+    var allKeys: [Key] { tree.members(of: object).compactMap { Key(stringValue: tree.text(of: $0.key)) } }
 
     func contains(_ key: Key) -> Bool { find(key) != nil }
 
     /// The last member named `key`, as a lookup in a dictionary built from the object would give.
-    private func find(_ key: Key) -> JSONValue? {
-        let name = key.stringValue
-        return members.last(where: { $0.key == name })?.value
+    private func find(_ key: Key) -> Int? {
+        tree.member(key.stringValue, of: object)
     }
 
     private func decoder(for key: Key) throws -> JSONTreeDecoder {
@@ -131,7 +132,7 @@ private struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
         }
-        return JSONTreeDecoder(value: value, bytes: bytes, codingPath: codingPath + [key])
+        return JSONTreeDecoder(tree: tree, node: value, codingPath: codingPath + [key])
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).isNull() }
@@ -162,23 +163,24 @@ private struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func superDecoder() throws -> any Decoder {
-        JSONTreeDecoder(value: .object(members), bytes: bytes, codingPath: codingPath)
+        JSONTreeDecoder(tree: tree, node: object, codingPath: codingPath)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONTreeDecoder(value: find(key) ?? .null, bytes: bytes, codingPath: codingPath + [key])
+        JSONTreeDecoder(tree: tree, node: find(key) ?? JSONTree.absent, codingPath: codingPath + [key])
     }
 }
 
 private struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
-    let elements: [JSONValue]
-    let bytes: [UInt8]
+    let tree: JSONTree
+    /// The elements' nodes, in order.
+    let elements: [Int]
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    init(elements: [JSONValue], bytes: [UInt8], codingPath: [any CodingKey]) {
-        self.elements = elements
-        self.bytes = bytes
+    init(tree: JSONTree, array: Int, codingPath: [any CodingKey]) {
+        self.tree = tree
+        self.elements = tree.elements(of: array)
         self.codingPath = codingPath
     }
 
@@ -191,7 +193,7 @@ private struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: "Unkeyed container is at end."))
         }
-        return JSONTreeDecoder(value: elements[currentIndex], bytes: bytes, codingPath: path)
+        return JSONTreeDecoder(tree: tree, node: elements[currentIndex], codingPath: path)
     }
 
     private mutating func advance<T>(_ decode: (JSONTreeDecoder) throws -> T) throws -> T {

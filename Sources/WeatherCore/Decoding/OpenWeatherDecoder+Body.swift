@@ -14,7 +14,7 @@ extension OpenWeatherDecoder {
         _ type: Model.Type, from data: Data
     ) throws(OpenWeatherDecodingError) -> Model {
         let document = try JSONDocument(data)
-        if case .object = document.root, let status = try? document.decode(APIStatus.self), let error = status.error {
+        if document.tree.kind(JSONTree.root) == .object, let status = try? document.decode(APIStatus.self), let error = status.error {
             throw error
         }
         return try document.decode(type)

@@ -1,0 +1,234 @@
+/// Reads a document into a ``JSONTree`` in one pass over its UTF-8 bytes.
+///
+/// Accepts exactly what ``JSONSyntaxCheck`` accepts (RFC 8259, nesting up to its maximum
+/// depth, `\u` surrogates in pairs) and, inside strings, only valid UTF-8. On anything
+/// else it gives up without saying why: the caller asks `JSONSyntaxCheck` for the line and
+/// column, so there is one description of JSON syntax errors, not two.
+struct JSONTreeParser {
+    /// The document is not JSON the decoder accepts; `JSONSyntaxCheck` says where.
+    struct Rejected: Error {}
+
+    /// The document, valid while `parse` runs; every read is guarded by `index < bytes.count`.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var nodes: [JSONTree.Node] = []
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // About one node per 10 bytes of a pretty-printed response, one per 7 of a compact one.
+        nodes.reserveCapacity(bytes.count / 7 + 4)
+    }
+
+    /// The document's tree, or `Rejected`.
+    static func parse(_ bytes: [UInt8]) throws(Rejected) -> JSONTree {
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<[JSONTree.Node], Rejected> in
+            var parser = JSONTreeParser(buffer)
+            return Result { () throws(Rejected) in
+                parser.skipWhitespace()
+                try parser.value(depth: 0)
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else { throw Rejected() }
+                return parser.nodes
+            }
+        }
+        return JSONTree(nodes: try parsed.get(), bytes: bytes)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws(Rejected) {
+        guard index < bytes.count else { throw Rejected() }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try object(depth: depth + 1)
+        case UInt8(ascii: "["): try array(depth: depth + 1)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            try number()
+            append(.number, start..<index)
+        case UInt8(ascii: "t"): try literal("true"); append(.true)
+        case UInt8(ascii: "f"): try literal("false"); append(.false)
+        case UInt8(ascii: "n"): try literal("null"); append(.null)
+        default: throw Rejected()
+        }
+    }
+
+    private mutating func append(_ kind: JSONTree.Kind, _ range: Range<Int> = 0..<0, escaped: Bool = false, ascii: Bool = true) {
+        nodes.append(JSONTree.Node(
+            kind: kind, escaped: escaped, ascii: ascii, start: range.lowerBound, end: range.upperBound, next: nodes.count + 1))
+    }
+
+    /// A container's node, its count and end filled in by `close` once its contents are read.
+    private mutating func open(_ kind: JSONTree.Kind) -> Int {
+        append(kind)
+        return nodes.count - 1
+    }
+
+    private mutating func close(_ container: Int, count: Int) {
+        nodes[container].start = count
+        nodes[container].next = nodes.count
+    }
+
+    private mutating func object(depth: Int) throws(Rejected) {
+        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
+        index += 1
+        let node = open(.object)
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            close(node, count: 0)
+            return
+        }
+        var count = 0
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Rejected() }
+            try string()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Rejected() }
+            index += 1
+            skipWhitespace()
+            try value(depth: depth)
+            count += 1
+            skipWhitespace()
+            guard index < bytes.count else { throw Rejected() }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; close(node, count: count); return
+            default: throw Rejected()
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Rejected) {
+        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
+        index += 1
+        let node = open(.array)
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            close(node, count: 0)
+            return
+        }
+        var count = 0
+        while true {
+            skipWhitespace()
+            try value(depth: depth)
+            count += 1
+            skipWhitespace()
+            guard index < bytes.count else { throw Rejected() }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; close(node, count: count); return
+            default: throw Rejected()
+            }
+        }
+    }
+
+    /// A string starting at its opening quote, kept as the range between the quotes. Its
+    /// escapes and UTF-8 are checked here, so reading its text later cannot fail.
+    private mutating func string() throws(Rejected) {
+        index += 1
+        let start = index
+        var ascii = true
+        var escaped = false
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                let range = start..<index
+                index += 1
+                if escaped {
+                    guard let resolved = JSONStringEscapes.resolvedIfValid(UnsafeBufferPointer(rebasing: bytes[range])),
+                        UTF8Validation.isValid(resolved[...])
+                    else { throw Rejected() }
+                } else if !ascii {
+                    guard UTF8Validation.isValid(bytes[range]) else { throw Rejected() }
+                }
+                append(.string, range, escaped: escaped, ascii: ascii)
+                return
+            case UInt8(ascii: "\\"):
+                escaped = true
+                // The escaped byte is never the closing quote; what it means is checked at the end.
+                index += 2
+            case 0x00..<0x20:
+                throw Rejected()
+            case 0x80...:
+                ascii = false
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        throw Rejected()
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, as a range of the document.
+    private mutating func number() throws(Rejected) {
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count else { throw Rejected() }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            guard digits() > 0 else { throw Rejected() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw Rejected() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw Rejected() }
+        }
+    }
+
+    private mutating func digits() -> Int {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Rejected) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw Rejected() }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw Rejected() }
+        index += count
+    }
+}
+
+/// Well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates or values past
+/// U+10FFFF), the check `String(validating:)` makes, without building a `String`.
+enum UTF8Validation {
+    static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        while let lead = iterator.next() {
+            let count: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0x00...0x7F: continue
+            case 0xC2...0xDF: count = 1
+            case 0xE0: count = 2; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: count = 2
+            case 0xED: count = 2; high = 0x9F
+            case 0xF0: count = 3; low = 0x90
+            case 0xF1...0xF3: count = 3
+            case 0xF4: count = 3; high = 0x8F
+            default: return false
+            }
+            // The second byte's range depends on the lead; the others are 80...BF.
+            for position in 0..<count {
+                guard let byte = iterator.next() else { return false }
+                guard position == 0 ? (low...high).contains(byte) : (0x80...0xBF).contains(byte) else { return false }
+            }
+        }
+        return true
+    }
+}
