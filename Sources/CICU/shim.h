@@ -101,4 +101,13 @@ static inline char* cicu_u_strToUTF8(char *dest, int32_t destCapacity, int32_t *
 static inline UNumberingSystem* cicu_unumsys_openByName(const char* name, UErrorCode* status) { return unumsys_openByName(name, status); }
 static inline void cicu_unumsys_close(UNumberingSystem* system) { unumsys_close(system); }
 
+// Date field positions and the calendar type: what the date formatter's field memo learns from.
+#include <unicode/ufieldpositer.h>
+static inline UFieldPositionIterator* cicu_ufieldpositer_open(UErrorCode* status) { return ufieldpositer_open(status); }
+static inline int32_t cicu_ufieldpositer_next(UFieldPositionIterator* fpositer, int32_t* beginIndex, int32_t* endIndex) { return ufieldpositer_next(fpositer, beginIndex, endIndex); }
+static inline void cicu_ufieldpositer_close(UFieldPositionIterator* fpositer) { ufieldpositer_close(fpositer); }
+static inline int32_t cicu_udat_formatForFields(const UDateFormat* format, UDate dateToFormat, UChar* result, int32_t resultLength, UFieldPositionIterator* fpositer, UErrorCode* status) { return udat_formatForFields(format, dateToFormat, result, resultLength, fpositer, status); }
+static inline const UCalendar* cicu_udat_getCalendar(const UDateFormat* fmt) { return udat_getCalendar(fmt); }
+static inline const char* cicu_ucal_getType(const UCalendar* cal, UErrorCode* status) { return ucal_getType(cal, status); }
+
 #endif

@@ -68,14 +68,14 @@ public struct SkeletonDateFormatter: Sendable {
                 }
                 return try generator.bestPattern(skeleton: effectiveSkeleton)
             }
-            let context: UDisplayContext? = capitalization == .beginningOfSentence
-                ? UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE : nil
             let (zoneID, shift) = Self.icuZone(for: timeZone, pattern: pattern)
             let key = FormatterKey(
                 localeID: locale.identifier, timeZoneID: zoneID,
                 capitalized: capitalization == .beginningOfSentence, pattern: pattern)
             self.formatter = try Self.formatters.value(for: key) { () throws(ICUError) in
-                try ICUDateFormatter(pattern: pattern, localeID: locale.identifier, timeZoneID: zoneID, capitalization: context)
+                try ICUDateFormatter(
+                    pattern: pattern, localeID: locale.identifier, timeZoneID: zoneID, capitalization: capitalization,
+                    memoizesFields: true)
             }
             self.pattern = pattern
             self.shiftMilliseconds = Double(shift) * 1000
@@ -91,6 +91,10 @@ public struct SkeletonDateFormatter: Sendable {
     public func format(unixSeconds: Int) -> String {
         formatter.format(millisecondsSince1970: Double(unixSeconds) * 1000 + shiftMilliseconds)
     }
+
+    /// Whether dates are written from remembered field texts (``DateFieldMemo``): a Gregorian
+    /// calendar, a fixed offset, a pattern without zone or week fields.
+    var memoizesFields: Bool { formatter.memoizesFields }
 
     /// The zone ICU formats in, and the seconds added to each instant first. A fixed offset
     /// (`GMT+09:00`, what OpenWeather's data gives) shows the same wall time as UTC at the

@@ -39,13 +39,21 @@ public struct TemperatureFormatter: Sendable {
     /// The unit every formatted value is shown in.
     public let unit: TemperatureUnit
     private let formatter: ICUNumberFormatter
+    /// The values `options.rounding` gives, by which formatted texts are kept.
+    private let grid: RoundingGrid?
+
+    /// Texts kept per formatter: 256 whole degrees hold the readings of any forecast in any
+    /// unit (the world's records span -129 °F to 134 °F), each written by ICU once.
+    static let keptTexts = 256
 
     public init(locale: WeatherLocale, options: TemperatureFormatOptions = TemperatureFormatOptions()) throws(LocalizationError) {
         try options.rounding.validate()
         self.locale = locale
         self.options = options
         self.unit = options.unit ?? locale.preferredTemperatureUnit
-        self.formatter = try ICUNumberFormatter.shared(skeleton: options.icuSkeleton(for: unit), locale: locale)
+        self.formatter = try ICUNumberFormatter.shared(
+            skeleton: options.icuSkeleton(for: unit), locale: locale, recentCapacity: Self.keptTexts)
+        self.grid = RoundingGrid(options.rounding)
     }
 
     /// The temperature as ``format(_:)`` writes it, with a value below zero worded by
@@ -71,10 +79,13 @@ public struct TemperatureFormatter: Sendable {
     }
 
     /// The temperature converted exactly to `unit`, rounded and written for the locale.
-    /// A temperature formatted recently (by any formatter with the same locale and options)
-    /// is not converted or formatted again.
+    /// A temperature that rounds to a value formatted recently (by any formatter with the
+    /// same locale and options) is not formatted again: its text depends on that value alone.
     public func format(_ temperature: Temperature) -> String {
-        formatter.format(.temperature(bits: temperature.value.bitPattern, unit: temperature.unit)) {
+        if FormattingMemo.isEnabled, let grid, let exact = temperature.exactValue(in: unit), let steps = grid.steps(exact) {
+            return formatter.format(.rounded(steps: steps)) { .exact(exact) }
+        }
+        return formatter.format(.temperature(bits: temperature.value.bitPattern, unit: temperature.unit)) {
             if let exact = temperature.exactValue(in: unit) { return .exact(exact) }
             // Beyond exact range (|value| > 10^12): no weather reading, but still no crash.
             return .double(temperature.value(in: unit))

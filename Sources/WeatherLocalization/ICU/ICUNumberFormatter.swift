@@ -6,6 +6,9 @@ import WeatherCore
 /// kind of input it was (a temperature in kelvin and the plain number 300 format differently).
 enum NumberInput: RecentInput {
     case temperature(bits: UInt64, unit: TemperatureUnit)
+    /// A temperature by its value rounded to the formatter's grid (``RoundingGrid``): every
+    /// input that rounds to the same value has the same text.
+    case rounded(steps: Int64)
     case exact(ExactDecimal)
     case double(bits: UInt64)
     case int(Int)
@@ -15,6 +18,7 @@ enum NumberInput: RecentInput {
         case .temperature(let bits, .kelvin): bits
         case .temperature(let bits, .celsius): bits ^ 0x1
         case .temperature(let bits, .fahrenheit): bits ^ 0x2
+        case .rounded(let steps): UInt64(bitPattern: steps) ^ 0x3
         case .exact(let decimal): UInt64(bitPattern: decimal.numerator) &* 31 &+ UInt64(bitPattern: decimal.denominator)
         case .double(let bits): bits
         case .int(let value): UInt64(bitPattern: Int64(value))
@@ -41,13 +45,14 @@ final class ICUNumberFormatter: Sendable {
     private struct State {
         let formatter: OpaquePointer
         let result: OpaquePointer
-        var recent = RecentResults<NumberInput>()
+        var recent: RecentResults<NumberInput>
     }
 
     private let state: Mutex<State>
 
-    /// Opens a formatter; fails with ICU's error for a skeleton it cannot read.
-    init(skeleton: String, localeID: String) throws(ICUError) {
+    /// Opens a formatter; fails with ICU's error for a skeleton it cannot read. At most
+    /// `recentCapacity` results are kept.
+    init(skeleton: String, localeID: String, recentCapacity: Int = 64) throws(ICUError) {
         let opened = try withICUStatus("unumf_openForSkeletonAndLocale") { status in
             skeleton.withUTF16Buffer { cicu_unumf_openForSkeletonAndLocaleWithError($0, $1, localeID, nil, &status) }
         }
@@ -57,7 +62,7 @@ final class ICUNumberFormatter: Sendable {
             cicu_unumf_close(opened)
             throw ICUError(code: status.rawValue, operation: "unumf_openResult")
         }
-        state = Mutex(State(formatter: opened, result: result))
+        state = Mutex(State(formatter: opened, result: result, recent: RecentResults(capacity: recentCapacity)))
     }
 
     /// Every number formatter of the process, keyed by locale id and skeleton, so the
@@ -70,11 +75,12 @@ final class ICUNumberFormatter: Sendable {
         var skeleton: String
     }
 
-    /// The shared formatter for a skeleton in a locale, opened on first use.
-    static func shared(skeleton: String, locale: WeatherLocale) throws(LocalizationError) -> ICUNumberFormatter {
+    /// The shared formatter for a skeleton in a locale, opened on first use (keeping at most
+    /// `recentCapacity` results: the skeleton's first user decides).
+    static func shared(skeleton: String, locale: WeatherLocale, recentCapacity: Int = 64) throws(LocalizationError) -> ICUNumberFormatter {
         do {
             return try cache.value(for: Key(localeID: locale.identifier, skeleton: skeleton)) { () throws(ICUError) in
-                try ICUNumberFormatter(skeleton: skeleton, localeID: locale.identifier)
+                try ICUNumberFormatter(skeleton: skeleton, localeID: locale.identifier, recentCapacity: recentCapacity)
             }
         } catch {
             throw error.localizationError

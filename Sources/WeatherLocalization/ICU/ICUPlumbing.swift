@@ -44,6 +44,16 @@ func icuString(
     try icuBuffer(operation, fill, String.init(icuUTF16:))
 }
 
+/// Reads a UTF-16 result and hands its units to `read`, for a caller that needs positions
+/// in the text (the date field memo splits a date at ICU's field spans).
+func icuUTF16<Result>(
+    _ operation: String,
+    _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32,
+    read: (UnsafeBufferPointer<UChar>) -> Result
+) throws(ICUError) -> Result {
+    try icuBuffer(operation, fill, read)
+}
+
 extension String {
     /// UTF-16 from ICU, transcoded in one pass straight into the string's storage (a
     /// formatted value is a few dozen units, most of them ASCII): no intermediate buffer,
