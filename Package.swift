@@ -39,12 +39,15 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"])]
         ),
+        // Number formatters that share their locale's decimal symbols: ICU's C++ API behind
+        // a small C interface (stable ICU API only), since the C API rebuilds the symbols per formatter.
+        .target(name: "CICUNumber", dependencies: ["CICU"]),
         // OpenWeather wire models, domain values and exact unit arithmetic. No ICU.
         .target(name: "WeatherCore", swiftSettings: strict),
         // Locales, ICU formatters, .strings tables: everything locale-dependent.
         .target(
             name: "WeatherLocalization",
-            dependencies: ["CICU", "WeatherCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CICU", "CICUNumber", "WeatherCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),

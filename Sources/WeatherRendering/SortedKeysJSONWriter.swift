@@ -57,10 +57,10 @@ private final class JSONByteSink {
     }
 
     /// Closes the containers opened inside container `id`, so it may be written to again.
-    func reopen(_ id: Int, codingPath: [any CodingKey]) throws {
+    func reopen(_ id: Int, codingPath: @autoclosure () -> [any CodingKey]) throws {
         guard let index = open.lastIndex(where: { $0.id == id }) else {
             let error = EncodingError.invalidValue(id, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "a JSON container was written to after it was closed"))
+                codingPath: codingPath(), debugDescription: "a JSON container was written to after it was closed"))
             failure = failure ?? error
             throw error
         }
@@ -72,12 +72,12 @@ private final class JSONByteSink {
     }
 
     /// Starts the next member of object `id` (a comma, the key, a colon).
-    func beginMember(of id: Int, key: String, codingPath: [any CodingKey]) throws {
-        try reopen(id, codingPath: codingPath)
+    func beginMember(of id: Int, key: String, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        try reopen(id, codingPath: codingPath())
         endValue()
         var frame = open.removeLast()
         if frame.count > 0 { bytes.append(UInt8(ascii: ",")) }
-        if let last = frame.members.last, !last.key.utf8.lexicographicallyPrecedes(key.utf8) { frame.inKeyOrder = false }
+        if let last = frame.members.last, !Self.precedes(last.key, key) { frame.inKeyOrder = false }
         frame.members.append((key, bytes.count))
         frame.count += 1
         writeString(key)
@@ -87,8 +87,8 @@ private final class JSONByteSink {
     }
 
     /// Starts the next element of array `id`.
-    func beginElement(of id: Int, codingPath: [any CodingKey]) throws {
-        try reopen(id, codingPath: codingPath)
+    func beginElement(of id: Int, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        try reopen(id, codingPath: codingPath())
         endValue()
         if open[open.count - 1].count > 0 { bytes.append(UInt8(ascii: ",")) }
         open[open.count - 1].count += 1
@@ -114,7 +114,7 @@ private final class JSONByteSink {
             let starts = frame.members.map(\.start)
             var reordered: [UInt8] = []
             reordered.reserveCapacity(end - starts[0])
-            let order = frame.members.indices.sorted { frame.members[$0].key.utf8.lexicographicallyPrecedes(frame.members[$1].key.utf8) }
+            let order = frame.members.indices.sorted { Self.precedes(frame.members[$0].key, frame.members[$1].key) }
             for index in order {
                 if !reordered.isEmpty { reordered.append(UInt8(ascii: ",")) }
                 // A member runs to the comma before the next one, the last to the end.
@@ -126,6 +126,18 @@ private final class JSONByteSink {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// Whether `a` sorts before `b` by their UTF-8 bytes, as `JSONEncoder` sorts keys.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                let common = min(a.count, b.count)
+                for index in 0..<common where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
+            }
+        }
+    }
+
     func writeNull() { bytes.append(contentsOf: "null".utf8) }
 
     func write(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
@@ -134,10 +146,10 @@ private final class JSONByteSink {
 
     /// The shortest decimal that reads back as the same `Double`, without a trailing `.0`;
     /// infinities and NaN have no JSON form and throw, as `JSONEncoder` does by default.
-    func write<Float: BinaryFloatingPoint & CustomStringConvertible>(_ value: Float, codingPath: [any CodingKey]) throws {
+    func write<Float: BinaryFloatingPoint & CustomStringConvertible>(_ value: Float, codingPath: @autoclosure () -> [any CodingKey]) throws {
         guard value.isFinite else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "\(value) has no JSON form"))
+                codingPath: codingPath(), debugDescription: "\(value) has no JSON form"))
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
@@ -256,27 +268,32 @@ private struct SinkKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let id: Int
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    /// Writes the key and returns the encoder for its value.
-    private func member(_ key: Key) throws -> SinkEncoder {
+    /// Writes the key (and the comma before it).
+    private func begin(_ key: Key) throws {
         try encoder.sink.beginMember(of: id, key: key.stringValue, codingPath: codingPath + [key])
+    }
+
+    /// Writes the key and returns the encoder for a nested value.
+    private func member(_ key: Key) throws -> SinkEncoder {
+        try begin(key)
         return encoder.child(key)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try member(key).encodeNil() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try member(key).encode(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try member(key).encode(value) }
+    mutating func encodeNil(forKey key: Key) throws { try begin(key); encoder.sink.writeNull() }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try begin(key); encoder.sink.writeString(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try begin(key); try encoder.sink.write(value, codingPath: codingPath + [key]) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try begin(key); try encoder.sink.write(value, codingPath: codingPath + [key]) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try begin(key); encoder.sink.write(value) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try value.encode(to: try member(key)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

@@ -91,6 +91,29 @@ struct AllLocalesTests {
         #expect(run.peakKilobytes < 100 * 1024)
     }
 
+    @Test("One locale after another (WEATHER_WORKERS=1) writes the same bytes as one thread per core")
+    func sequentialEqualsParallel() throws {
+        let run = try #require(Self.jsonRun)
+        let sequential = try WeatherBinary.run(["--locale", "all", "--format", "json"] + Self.seoul, environment: ["WEATHER_WORKERS": "1"])
+        #expect(sequential.status == 0)
+        #expect(sequential.standardOutput.utf8.count > 1_000_000)
+        #expect(sequential.standardOutput == run.result.standardOutput)
+        let three = try WeatherBinary.run(["--locale", "all", "--format", "markdown"] + Self.seoul, environment: ["WEATHER_WORKERS": "3"])
+        let one = try WeatherBinary.run(["--locale", "all", "--format", "markdown"] + Self.seoul, environment: ["WEATHER_WORKERS": "1"])
+        #expect(three.status == 0)
+        #expect(three.standardOutput.hasPrefix("# af\n\n# Seoul, Suid-Korea\n"))
+        #expect(three.standardOutput == one.standardOutput)
+    }
+
+    @Test("A worker count that is not 1 to 64 is a usage error, with nothing on stdout", arguments: ["0", "many", "65"])
+    func badWorkerCount(value: String) throws {
+        let run = try WeatherBinary.run(["--locale", "all"] + Self.seoul, environment: ["WEATHER_WORKERS": value])
+        #expect(run.status == 64)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.contains("WEATHER_WORKERS"))
+        #expect(run.standardError.contains(value))
+    }
+
     @Test("Text: each locale's render under a heading naming it, identical to its own run")
     func textHeadings() throws {
         let run = try #require(Self.textRun)

@@ -1,4 +1,5 @@
 internal import CICU
+internal import CICUNumber
 import Synchronization
 import WeatherCore
 
@@ -34,17 +35,15 @@ enum NumberValue {
     case int(Int)
 }
 
-/// One ICU number formatter (`UNumberFormatter`), opened from a skeleton and a locale,
-/// with one reusable result object (`UFormattedNumber`) and its recent results.
+/// One ICU number formatter, opened from a skeleton and a locale with the locale's shared
+/// decimal symbols (``ICUNumberSymbols``), and its recent results.
 ///
-/// Sendable notes: the formatter is immutable after creation and `unumf_format*` is
-/// thread-safe on it, but the result object and the recent results are written by
-/// every call, so a call holds the lock for the format and the copy out. Reusing the
-/// result saves an allocation and a free per value on the hot path.
+/// Sendable notes: the formatter is immutable after creation and formatting is
+/// thread-safe on it, but the recent results are written by every call, so a call holds
+/// the lock for the format and the copy out.
 final class ICUNumberFormatter: Sendable {
     private struct State {
         let formatter: OpaquePointer
-        let result: OpaquePointer
         var recent: RecentResults<NumberInput>
     }
 
@@ -53,16 +52,12 @@ final class ICUNumberFormatter: Sendable {
     /// Opens a formatter; fails with ICU's error for a skeleton it cannot read. At most
     /// `recentCapacity` results are kept.
     init(skeleton: String, localeID: String, recentCapacity: Int = 64) throws(ICUError) {
+        let symbols = try ICUNumberSymbols.shared(localeID: localeID)
         let opened = try withICUStatus("unumf_openForSkeletonAndLocale") { status in
-            skeleton.withUTF16Buffer { cicu_unumf_openForSkeletonAndLocaleWithError($0, $1, localeID, nil, &status) }
+            skeleton.withUTF16Buffer { cicu_numfmt_open($0, $1, localeID, symbols.symbols, &status) }
         }
         guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "unumf_open") }
-        var status = U_ZERO_ERROR
-        guard let result = cicu_unumf_openResult(&status), status.isSuccess else {
-            cicu_unumf_close(opened)
-            throw ICUError(code: status.rawValue, operation: "unumf_openResult")
-        }
-        state = Mutex(State(formatter: opened, result: result, recent: RecentResults(capacity: recentCapacity)))
+        state = Mutex(State(formatter: opened, recent: RecentResults(capacity: recentCapacity)))
     }
 
     /// Every number formatter of the process, keyed by locale id and skeleton, so the
@@ -88,10 +83,7 @@ final class ICUNumberFormatter: Sendable {
     }
 
     deinit {
-        state.withLock { state in
-            cicu_unumf_closeResult(state.result)
-            cicu_unumf_close(state.formatter)
-        }
+        state.withLock { state in cicu_numfmt_close(state.formatter) }
     }
 
     /// Formats `input`, whose value is computed (by `value`) only when it was not formatted recently.
@@ -99,25 +91,26 @@ final class ICUNumberFormatter: Sendable {
         state.withLock { state in
             let (slot, remembered) = state.recent.lookUp(input)
             if let remembered { return remembered }
-            var status = U_ZERO_ERROR
-            switch value() {
-            case .exact(let decimal):
-                decimal.withDecimalDigits { digits in
-                    digits.withMemoryRebound(to: CChar.self) { chars in
-                        cicu_unumf_formatDecimal(state.formatter, chars.baseAddress, Int32(chars.count), state.result, &status)
-                    }
-                }
-            case .double(let number):
-                cicu_unumf_formatDouble(state.formatter, number, state.result, &status)
-            case .int(let number):
-                cicu_unumf_formatInt(state.formatter, Int64(number), state.result, &status)
-            }
+            let formatter = state.formatter
+            let number = value()
             // ICU fails here only when memory is exhausted; "" then stands for "could not
             // format", is logged as an error, and is not remembered.
-            guard status.isSuccess else { return formattingFailed("unumf_format", status) }
             let text: String
             do throws(ICUError) {
-                text = try icuString("unumf_resultToString") { cicu_unumf_resultToString(state.result, $0, $1, &$2) }
+                text = try icuString("unumf_format") { buffer, capacity, status in
+                    switch number {
+                    case .exact(let decimal):
+                        decimal.withDecimalDigits { digits in
+                            digits.withMemoryRebound(to: CChar.self) { chars in
+                                cicu_numfmt_formatDecimal(formatter, chars.baseAddress, Int32(chars.count), buffer, capacity, &status)
+                            }
+                        }
+                    case .double(let number):
+                        cicu_numfmt_formatDouble(formatter, number, buffer, capacity, &status)
+                    case .int(let number):
+                        cicu_numfmt_formatInt(formatter, Int64(number), buffer, capacity, &status)
+                    }
+                }
             } catch {
                 return formattingFailed(error.operation, UErrorCode(rawValue: error.code))
             }

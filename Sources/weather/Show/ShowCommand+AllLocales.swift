@@ -15,12 +15,25 @@ import WeatherRendering
 /// - `--format text` / `markdown`: each locale's render under a heading naming it
 ///   (`=== ko_KR ===` / `# ko_KR`).
 ///
-/// Locales are rendered on every core; the output is written once, in order, after all
-/// of them succeeded. The formatter caches are bounded (least recently used entries go),
-/// so memory stays flat however many locales pass through.
+/// Locales are rendered on every core, each thread taking the next locale not yet taken;
+/// the output is written once, in ICU's order, after all of them succeeded (nothing
+/// half-written if one fails), the same bytes whatever the number of threads. The
+/// formatter caches are bounded (least recently used entries go), so memory stays flat
+/// however many locales pass through.
 enum AllLocalesListing {
     /// The `--locale` value that asks for the listing.
     static let keyword = "all"
+
+    /// The environment variable that sets the number of threads (`1`: one locale after
+    /// another, which tests compare with the default).
+    static let workersVariable = "WEATHER_WORKERS"
+
+    /// One thread per core unless ``workersVariable`` says otherwise (1...64).
+    static func workerCount(environment: [String: String]) throws(CommandFailure) -> Int {
+        guard let value = environment[workersVariable] else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard let count = Int(value), (1...64).contains(count) else { throw .invalidOption(value, workersVariable) }
+        return count
+    }
 }
 
 extension ShowCommand {
@@ -29,18 +42,24 @@ extension ShowCommand {
             let tables = try loadTables()
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let identifiers = WeatherLocale.availableIdentifiers
+            let workers = try AllLocalesListing.workerCount(environment: ProcessEnvironment.variables)
             let sections = Mutex([String](repeating: "", count: identifiers.count))
             let failure = Mutex<CommandFailure?>(nil)
-            let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // The next locale to render: locales differ in cost, so threads take them one by one.
+            let next = Mutex(0)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var rendered: [(index: Int, text: String)] = []
-                for index in stride(from: worker, to: identifiers.count, by: workers) {
-                    guard failure.withLock({ $0 == nil }) else { return }
+                while true {
+                    let index = next.withLock { next in
+                        defer { next += 1 }
+                        return next
+                    }
+                    guard index < identifiers.count, failure.withLock({ $0 == nil }) else { break }
                     do throws(CommandFailure) {
                         rendered.append((index, try section(for: identifiers[index], tables: tables, input: input)))
                     } catch {
                         failure.withLock { $0 = $0 ?? error }
-                        return
+                        break
                     }
                 }
                 sections.withLock { sections in
