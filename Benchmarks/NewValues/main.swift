@@ -3,11 +3,17 @@
 // 1768478400 + (i % 2920) * 10800 s), skeleton MMMEdj at UTC+09:00, the locale's weather
 // unit with integer rounding; formatters made once, 20,000 pairs of warm-up.
 //
-//   .build/release/NewValues [locale] [pairs]     prints ns per pair, per temperature, per date
+//   .build/release/NewValues [locale] [pairs] [--no-memo]   prints ns per pair, per temperature, per date
+//
+// `--no-memo` turns off the formatters' memos (temperatures kept by rounded value, dates
+// joined from remembered field texts), so ICU formats every value: what the memos save.
 import WeatherCore
-import WeatherLocalization
+@_spi(Benchmarks) import WeatherLocalization
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = CommandLine.arguments.dropFirst()
+let memo = !arguments.contains("--no-memo")
+arguments.removeAll { $0 == "--no-memo" }
+FormattingMemo.isEnabled = memo
 let localeID = arguments.first ?? "ko_KR"
 let pairs = arguments.count > 1 ? Int(arguments[arguments.startIndex + 1]) ?? 200_000 : 200_000
 let locale = try WeatherLocale(localeID)
@@ -39,4 +45,4 @@ let dates = clock.measure {
 func perPair(_ duration: Duration) -> Int {
     Int((Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9) / Double(pairs))
 }
-print("peer=weather-localization locale=\(localeID) pairs=\(pairs) ns_per_pair=\(perPair(both)) ns_per_temp=\(perPair(temperatures)) ns_per_date=\(perPair(dates)) checksum=\(checksum)")
+print("peer=weather-localization\(memo ? "" : " memo=off") locale=\(localeID) pairs=\(pairs) ns_per_pair=\(perPair(both)) ns_per_temp=\(perPair(temperatures)) ns_per_date=\(perPair(dates)) checksum=\(checksum)")

@@ -201,21 +201,30 @@ struct DateFieldMemo {
             guard let text = texts[index].lookUp(fields[index].value.key(at: time)).text else { return nil }
             length += text.utf8.count + literals[index + 1].utf8.count
         }
+        // The pieces' bytes are copied into one buffer (`String.append` costs more per piece
+        // than the whole copy: it checks grapheme boundaries at every join).
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var count = 0
-            func append(_ piece: String) {
-                for byte in piece.utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            append(literals[0])
+            var count = Self.copy(literals[0], into: buffer, at: 0)
             for index in fields.indices {
-                append(texts[index].lookUp(fields[index].value.key(at: time)).text ?? "")
-                append(literals[index + 1])
+                count = Self.copy(texts[index].lookUp(fields[index].value.key(at: time)).text ?? "", into: buffer, at: count)
+                count = Self.copy(literals[index + 1], into: buffer, at: count)
             }
             return count
         }
+    }
+
+    /// Copies `piece`'s UTF-8 into `buffer` from `offset`, which has room; returns the offset after it.
+    private static func copy(_ piece: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
+            UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + bytes.count]).initialize(fromContentsOf: bytes)
+        }
+        if let copied { return offset + copied }
+        var offset = offset
+        for byte in piece.utf8 {
+            buffer[offset] = byte
+            offset += 1
+        }
+        return offset
     }
 
     /// Why ICU's output could not be learned (the memo is then off).
