@@ -31,6 +31,9 @@ struct ConcurrentFormattingTests {
         let locale = try WeatherLocale("ko_KR")
         let temperature = try TemperatureFormatter(locale: locale, options: TemperatureFormatOptions(rounding: Rounding(fractionDigits: 1)))
         let date = try SkeletonDateFormatter(locale: locale, skeleton: "MMMEdjm", timeZone: WeatherTimeZone("Asia/Seoul"))
+        // The same wall times at a fixed offset: dates joined from remembered field texts,
+        // learned by the tasks concurrently, checked against ICU in the IANA zone.
+        let fixedOffsetDate = try SkeletonDateFormatter(locale: locale, skeleton: "MMMEdjm", timeZone: WeatherTimeZone(offsetSeconds: 32_400))
         // 150 inputs each: more than a formatter keeps, so tasks also start tables over.
         let inputs = (0..<150).map { (Temperature(250 + Double($0) * 0.3, .kelvin), 1_781_244_000 + $0 * 5_400) }
         let expected = inputs.map { temperature.format($0.0) + " " + date.format(unixSeconds: $0.1) }
@@ -43,7 +46,8 @@ struct ConcurrentFormattingTests {
                     for round in 0..<20 {
                         for index in inputs.indices {
                             let shifted = (index * (task + 1) + round) % inputs.count
-                            let text = temperature.format(inputs[shifted].0) + " " + date.format(unixSeconds: inputs[shifted].1)
+                            let dates = task % 2 == 0 ? date : fixedOffsetDate
+                            let text = temperature.format(inputs[shifted].0) + " " + dates.format(unixSeconds: inputs[shifted].1)
                             if text != expected[shifted] { mismatches += 1 }
                         }
                     }

@@ -1,4 +1,5 @@
 import Testing
+import WeatherCore
 @testable import WeatherLocalization
 
 /// The date field memo writes a date from field texts ICU wrote before; these check, for
@@ -169,6 +170,23 @@ struct DateFieldMemoTests {
     ])
     func patternFields(pattern: String, expected: [Int32]?) {
         #expect(DatePatternField.fields(of: pattern)?.map(\.icuField) == expected)
+    }
+
+    @Test("Calendar fields invert the civil-date arithmetic instants are parsed with: first, 28th and last days of 1583…9999")
+    func civilTimeInvertsDaysFromCivil() {
+        for year in 1583...9999 {
+            for month in 1...12 {
+                let length = month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+                for day in [1, 28, length] {
+                    let seconds = InstantParser.daysFromCivil(year: year, month: month, day: day) * 86_400 + 86_399
+                    let time = CivilTime(millisecondsSince1970: Double(seconds) * 1000)
+                    guard let time, time.year == year, time.month == month, time.day == day, time.secondOfDay == 86_399 else {
+                        Issue.record("\(year)-\(month)-\(day): \(String(describing: time))")
+                        return
+                    }
+                }
+            }
+        }
     }
 
     @Test("Calendar fields of an instant (proleptic Gregorian, UTC), within 1583…9999 only", arguments: [
