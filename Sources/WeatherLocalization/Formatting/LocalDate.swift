@@ -18,25 +18,6 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
 
     /// Days from `other` to this date (tomorrow minus today is 1).
     public func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
-
-    /// Local seconds (Unix time plus offset) whose date ``init(gregorianDaysSince1970:)``
-    /// gives as ICU's calendar does: from 1583, after ICU's switch from the Julian calendar
-    /// (15 October 1582), to the end of 9999.
-    static let arithmeticRange = -12_212_553_600...253_402_300_799
-
-    /// The proleptic Gregorian date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
-    init(gregorianDaysSince1970 days: Int) {
-        let shifted = days + 719_468  // days since 0000-03-01
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // from 1 March
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        self.init(
-            year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month,
-            day: dayOfYear - (153 * monthFromMarch + 2) / 5 + 1, julianDay: days + 2_440_588)
-    }
 }
 
 extension Int {
@@ -65,12 +46,13 @@ extension WeatherTimeZone {
 
     /// The local calendar date at a Unix time in this zone (not the machine's zone).
     public func localDate(atUnixSeconds seconds: Int) -> LocalDate {
-        // In a fixed offset from 1583 on, the date is arithmetic (a warm render asks about
-        // 100 times; through ICU's calendar each cost about 4,000 instructions).
+        // In a fixed offset, the date of the local time read as UTC, worked out by arithmetic
+        // for the years ICU's calendar is Gregorian in (a warm render asks about 100 times;
+        // through ICU's calendar each cost about 4,000 instructions).
         if let fixedOffsetSeconds, case (let local, false) = seconds.addingReportingOverflow(fixedOffsetSeconds),
-            LocalDate.arithmeticRange.contains(local)
+            let civil = CivilTime(millisecondsSince1970: Double(local) * 1000)
         {
-            return LocalDate(gregorianDaysSince1970: local.floorDivided(by: 86_400))
+            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: local.floorDivided(by: 86_400) + 2_440_588)
         }
         guard let calendar else {
             let julianDay = Int((Double(seconds + (fixedOffsetSeconds ?? 0)) / 86_400).rounded(.down)) + 2_440_588

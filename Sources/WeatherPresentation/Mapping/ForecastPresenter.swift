@@ -27,7 +27,7 @@ public struct ForecastPresenter: Sendable {
     public let localizer: Localizer
     /// The formatter sets of the zones presented lately: a server or a batch presents many
     /// responses with one presenter, and looking up a set's twenty formatters in the
-    /// engine's caches cost about a tenth of a warm render.
+    /// engine's caches cost about a twentieth of a warm render.
     private let formatterSets = FormatterCache<PresentationFormatters.Key, PresentationFormatters>(capacity: 8)
 
     /// - Parameters:
