@@ -26,8 +26,12 @@ enum SortedKeysJSONWriter {
 }
 
 /// The buffer the containers write into, and the containers still open, innermost last.
+///
+/// Used by one encoding on one thread, never re-entered, so its properties skip Swift's
+/// run-time exclusivity checks (`@exclusivity(unchecked)`): they were a quarter of the
+/// writer's instructions.
 private final class JSONByteSink {
-    var bytes: [UInt8] = []
+    @exclusivity(unchecked) var bytes: [UInt8] = []
 
     struct Frame {
         let id: Int
@@ -41,10 +45,10 @@ private final class JSONByteSink {
         var valueStart = -1
     }
 
-    private(set) var open: [Frame] = []
-    private var nextID = 0
+    @exclusivity(unchecked) private(set) var open: [Frame] = []
+    @exclusivity(unchecked) private var nextID = 0
     /// A write into a closed container, kept for the calls that cannot throw and thrown at the end.
-    var failure: EncodingError?
+    @exclusivity(unchecked) var failure: EncodingError?
 
     init() { bytes.reserveCapacity(16_384) }
 
@@ -195,7 +199,7 @@ private final class SinkEncoder: Encoder, SingleValueEncodingContainer {
     private let parent: SinkEncoder?
     private let key: (any CodingKey)?
     /// The container this value opened, if any (asking twice gives the same one).
-    private var container: Int?
+    @exclusivity(unchecked) private var container: Int?
 
     init(sink: JSONByteSink, parent: SinkEncoder?, key: (any CodingKey)?) {
         self.sink = sink
