@@ -1,11 +1,16 @@
-import FoundationEssentials
 public import WeatherPresentation
 
 /// The documented JSON form of a view model: UTF-8, keys sorted, two-space indentation,
 /// slashes unescaped, a final newline. Byte-for-byte stable for the same view model.
+///
+/// Both forms are written by ``SortedKeysJSONWriter`` from the view model's `Codable`
+/// conformance (the one declaration of the form), in the bytes Foundation's `JSONEncoder`
+/// writes with `[.sortedKeys, .withoutEscapingSlashes]` (plus `.prettyPrinted` for
+/// ``render(_:)``, indented by ``JSONIndentation``); the tests compare them with Foundation's.
 public enum JSONRendering {
+    /// The view model as indented JSON with a final newline: what `weather --format json` prints.
     public static func render(_ viewModel: ForecastViewModel) throws -> String {
-        try encode(viewModel, formatting: [.prettyPrinted]) + "\n"
+        JSONIndentation.indented(try SortedKeysJSONWriter.line(viewModel)) + "\n"
     }
 
     /// The same JSON on one line with no final newline, for JSON Lines. Written by
@@ -14,13 +19,4 @@ public enum JSONRendering {
     public static func renderLine(_ viewModel: ForecastViewModel) throws -> String {
         try SortedKeysJSONWriter.line(viewModel)
     }
-
-    private static func encode(_ viewModel: ForecastViewModel, formatting: JSONEncoder.OutputFormatting) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting.union(outputFormatting)
-        return String(decoding: try encoder.encode(viewModel), as: UTF8.self)
-    }
-
-    /// What every rendering sorts and leaves unescaped; ``renderLine(_:)`` writes the same bytes.
-    static let outputFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 }

@@ -10,9 +10,9 @@ import WeatherTestSupport
 /// options: its output is compared with Foundation's, byte for byte.
 @Suite("SortedKeysJSONWriter writes the bytes JSONEncoder writes")
 struct SortedKeysJSONWriterTests {
-    static func foundation<Value: Encodable>(_ value: Value) throws -> String {
+    static func foundation<Value: Encodable>(_ value: Value, pretty: Bool = false) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = JSONRendering.outputFormatting
+        encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
@@ -24,6 +24,7 @@ struct SortedKeysJSONWriterTests {
         let view = try presenter.present(current: current, forecast: forecast)
         let line = try JSONRendering.renderLine(view)
         #expect(line == (try Self.foundation(view)))
+        #expect(try JSONRendering.render(view) == (try Self.foundation(view, pretty: true)) + "\n")
         #expect(line.hasPrefix(#"{"current":{"cloudCover":{"accessibilityLabel":"#))
     }
 
@@ -35,6 +36,7 @@ struct SortedKeysJSONWriterTests {
         let values: [Double] = [-0.0, 0.1, 1e-7, 1e21, 123_456_789.125, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -273.15, 2]
         view.current?.wind.degrees = 359.99999999999994
         #expect(try JSONRendering.renderLine(view) == (try Self.foundation(view)))
+        #expect(try JSONRendering.render(view) == (try Self.foundation(view, pretty: true)) + "\n")
         #expect(try JSONRendering.renderLine(view).contains(#""place":"a\"b\\c/d\n\t\r\b\f\u0001\u001f\#u{7F} \#u{2028}😀é\#u{202F}""#))
         for value in values {
             view.current?.temperature.value = value
@@ -77,6 +79,16 @@ struct SortedKeysJSONWriterTests {
         let line = try SortedKeysJSONWriter.line(Unordered())
         #expect(line == #"{"Alpha":"capital before lowercase","a":[[],[1,2]],"a_":{},"ab":[{"b":true},{"a":[],"b":false}],"zeta":1,"émoji":3}"#)
         #expect(line == (try Self.foundation(Unordered())))
+    }
+
+    @Test("Indented as JSONEncoder pretty-prints: empty containers, nesting, colons and commas inside strings")
+    func indentation() throws {
+        let indented = JSONIndentation.indented(try SortedKeysJSONWriter.line(Unordered()))
+        #expect(indented == (try Self.foundation(Unordered(), pretty: true)))
+        #expect(indented.hasPrefix("{\n  \"Alpha\" : \"capital before lowercase\",\n  \"a\" : [\n    [\n\n    ],\n    [\n      1,\n      2\n    ]\n  ],\n  \"a_\" : {\n\n  },"))
+        let tricky = ["k\\\"{:,[": "v\",]}:\\", "": "[]{}"]
+        #expect(JSONIndentation.indented(try SortedKeysJSONWriter.line(tricky)) == (try Self.foundation(tricky, pretty: true)))
+        #expect(JSONIndentation.indented(try SortedKeysJSONWriter.line([[String]]())) == "[\n\n]")
     }
 
     /// Writes into a nested container after its parent went on to the next member.
