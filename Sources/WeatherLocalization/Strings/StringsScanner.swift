@@ -76,7 +76,7 @@ struct StringsScanner {
                     text.append(next)
                     advance()
                 }
-                comments.append(Comment(text: String(text).trimmedForComment, startLine: startLine, endLine: startLine))
+                comments.append(Comment(text: String(text).trimmingWhitespace, startLine: startLine, endLine: startLine))
             } else if scalar == "/", peek(1) == "*" {
                 let start = mark
                 advance()
@@ -92,7 +92,7 @@ struct StringsScanner {
                     text.append(next)
                     advance()
                 }
-                comments.append(Comment(text: String(text).trimmedForComment, startLine: start.line, endLine: line))
+                comments.append(Comment(text: String(text).trimmingWhitespace, startLine: start.line, endLine: line))
             } else {
                 break
             }
@@ -269,16 +269,5 @@ extension Unicode.Scalar {
         case "0"..."7": UInt16(value - 0x30)
         default: nil
         }
-    }
-}
-
-extension String {
-    /// Comment text without surrounding whitespace.
-    fileprivate var trimmedForComment: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }
