@@ -1,5 +1,4 @@
 public import WeatherCore
-import Synchronization
 
 extension Place {
     /// The place's name as a reader of `locale` writes it: the `local_names` entry for the
@@ -26,18 +25,16 @@ extension Place {
         return Self.traditional(chinese)
     }
 
-    private static let transliterator = Mutex<Result<ICUTransliterator, ICUError>?>(nil)
+    /// ICU's transliterators by id, opened once, as the other ICU objects are.
+    private static let transliterators = FormatterCache<String, ICUTransliterator>(capacity: 2)
 
     /// `simplified` in Traditional characters, or as given when ICU cannot convert it.
     private static func traditional(_ simplified: String) -> String {
-        let opened = transliterator.withLock { cached in
-            if let cached { return cached }
-            let result = Result { () throws(ICUError) in try ICUTransliterator(id: "Hans-Hant") }
-            cached = result
-            return result
-        }
         do {
-            return try opened.get().transliterate(simplified)
+            let transliterator = try transliterators.value(for: "Hans-Hant") { () throws(ICUError) in
+                try ICUTransliterator(id: "Hans-Hant")
+            }
+            return try transliterator.transliterate(simplified)
         } catch {
             WeatherDiagnostics.logger.warning("A Chinese place name is shown in Simplified characters: ICU could not convert it", metadata: [
                 "name": "\(simplified)", "reason": "\(error)",
