@@ -27,10 +27,12 @@ enum UsageProblem: Equatable {
     init?(argumentParserMessage fullMessage: String) {
         let lines = fullMessage.split(separator: "\n")
         guard let message = lines.first else { return nil }
+        // The standard library's `firstRange(of:)`, not Foundation's `range(of:)`: that one
+        // call alone linked all of Foundation, with its own ICU data (34 MB), into `weather`.
         func between(_ text: Substring, _ start: String, _ end: String) -> (Substring, rest: Substring)? {
             guard text.hasPrefix(start) else { return nil }
             let body = text.dropFirst(start.count)
-            guard let close = body.range(of: end) else { return nil }
+            guard let close = body.firstRange(of: end) else { return nil }
             return (body[..<close.lowerBound], body[close.upperBound...])
         }
         /// `--locale <locale>` → `--locale`.
@@ -56,7 +58,7 @@ enum UsageProblem: Equatable {
             self = .invalidValue(value: String(value), option: optionName(rest[..<close]), choices: quoted + bulleted)
         } else if let (value, rest) = between(message, "Unexpected argument '", "'"), rest.isEmpty {
             self = .unexpectedArgument(String(value))
-        } else if let colon = message.range(of: " unexpected arguments: "), Int(message[..<colon.lowerBound]) != nil {
+        } else if let colon = message.firstRange(of: " unexpected arguments: "), Int(message[..<colon.lowerBound]) != nil {
             self = .unexpectedArgument(message[colon.upperBound...].filter { $0 != "'" })
         } else if let (argument, rest) = between(message, "Missing expected argument '", "'"), rest.isEmpty {
             self = argument.hasPrefix("-") ? .missingOption(optionName(argument)) : .missingArgument(String(argument))
