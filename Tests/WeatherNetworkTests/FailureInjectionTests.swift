@@ -75,6 +75,9 @@ struct FailureInjectionTests {
         var harness = try await ReplayHarness(respond: { _ in TestResponse(status: 200, body: Array("{}".utf8), delay: .seconds(8)) })
         harness.configuration.http.totalTimeoutSeconds = 1
         #expect(await harness.failure(seoul) == .timeout(host: "127.0.0.1"))
+        // The client has hung up; the server notices on its event loop, a moment later (a
+        // client that had not hung up would still be open after the 7 s bound below).
+        await harness.server.connectionsClosed(within: .seconds(7))
         await harness.finish()
         // Timed by the server (the test's own task may wait for a thread on a busy machine):
         // the client hung up after about a second, before the 8 s answer, and did not retry.

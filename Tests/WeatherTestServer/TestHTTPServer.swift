@@ -40,6 +40,16 @@ public final class TestHTTPServer: Sendable {
     /// Every request received so far, in arrival order.
     public var requests: [ReceivedRequest] { log.entries.withLock { $0 } }
 
+    /// Waits until the connection of every request received so far has closed, or until
+    /// `limit` has passed. The server learns of a client's hang-up on its own event loop,
+    /// a moment after the client's side returns (longer on a busy machine).
+    public func connectionsClosed(within limit: Duration) async {
+        let deadline = ContinuousClock.now + limit
+        while requests.contains(where: { $0.connectionClosed == nil }), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     /// Stops accepting connections (open ones finish what they are doing).
     public func shutdown() async {
         try? await channel.close()
