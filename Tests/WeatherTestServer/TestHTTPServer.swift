@@ -100,6 +100,9 @@ private final class ReplayHandler: ChannelInboundHandler {
 
     private func write(_ response: TestResponse, index: Int, context: ChannelHandlerContext) {
         guard context.channel.isActive else { return }
+        // Logged before writing: once written, the client may read the answer (and the test
+        // the log) before this event loop runs another line.
+        log.entries.withLock { $0[index].finished = .now }
         var headers = HTTPHeaders(response.headers)
         if response.ending != .chunked { headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count)) }
         if response.ending == .closeMidBody { headers.replaceOrAdd(name: "Connection", value: "close") }
@@ -115,7 +118,6 @@ private final class ReplayHandler: ChannelInboundHandler {
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         }
-        log.entries.withLock { $0[index].finished = .now }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
