@@ -77,17 +77,9 @@ struct JSONTreeParser {
     }
 
     private mutating func object(depth: Int) throws(Rejected) {
-        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
-        index += 1
-        let node = open(.object)
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            close(node, count: 0)
-            return
-        }
+        guard let node = try openContainer(.object, closing: UInt8(ascii: "}"), depth: depth) else { return }
         var count = 0
-        while true {
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Rejected() }
             try string()
@@ -97,38 +89,45 @@ struct JSONTreeParser {
             skipWhitespace()
             try value(depth: depth)
             count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw Rejected() }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; close(node, count: count); return
-            default: throw Rejected()
-            }
-        }
+        } while try !closes(at: UInt8(ascii: "}"))
+        close(node, count: count)
     }
 
     private mutating func array(depth: Int) throws(Rejected) {
-        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
-        index += 1
-        let node = open(.array)
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            close(node, count: 0)
-            return
-        }
+        guard let node = try openContainer(.array, closing: UInt8(ascii: "]"), depth: depth) else { return }
         var count = 0
-        while true {
+        repeat {
             skipWhitespace()
             try value(depth: depth)
             count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw Rejected() }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; close(node, count: count); return
-            default: throw Rejected()
-            }
+        } while try !closes(at: UInt8(ascii: "]"))
+        close(node, count: count)
+    }
+
+    /// Opens the container whose opening byte is at `index`; `nil` when it is empty (its
+    /// closing byte read and its node closed already).
+    @inline(__always)
+    private mutating func openContainer(_ kind: JSONTree.Kind, closing: UInt8, depth: Int) throws(Rejected) -> Int? {
+        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
+        index += 1
+        let node = open(kind)
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == closing else { return node }
+        index += 1
+        close(node, count: 0)
+        return nil
+    }
+
+    /// After an element: reads the comma (`false`, another element follows) or the
+    /// container's closing byte (`true`).
+    @inline(__always)
+    private mutating func closes(at closing: UInt8) throws(Rejected) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw Rejected() }
+        switch bytes[index] {
+        case UInt8(ascii: ","): index += 1; return false
+        case closing: index += 1; return true
+        default: throw Rejected()
         }
     }
 
