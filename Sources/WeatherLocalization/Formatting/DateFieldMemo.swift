@@ -43,8 +43,8 @@ enum DateFieldValue: Sendable {
         return UInt64(truncatingIfNeeded: value)
     }
 
-    /// How many texts are kept for the field: every value for the small ranges, the most
-    /// recent few for years and seconds of the day.
+    /// How many texts are kept for the field: every value for the small ranges; for years
+    /// and seconds of the day a few, the table starting over when full (`RecentResults`).
     var capacity: Int {
         switch self {
         case .era, .amPm: 2
@@ -126,7 +126,8 @@ struct DatePatternField: Sendable {
     }
 }
 
-/// The Gregorian calendar fields of an instant in UTC, for the years the memo serves.
+/// The Gregorian calendar fields of an instant in UTC, for the years the memo serves (and
+/// `WeatherTimeZone.localDate(atUnixSeconds:)` in a fixed offset).
 struct CivilTime: Sendable, Equatable {
     var year: Int
     var month: Int

@@ -20,14 +20,6 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
     public func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
 }
 
-extension Int {
-    /// The quotient rounded toward negative infinity (`-1 / 86_400` is `-1`, not `0`).
-    fileprivate func floorDivided(by divisor: Int) -> Int {
-        let quotient = self / divisor
-        return self % divisor < 0 ? quotient - 1 : quotient
-    }
-}
-
 extension WeatherTimeZone {
     private static let calendars = FormatterCache<String, ICUCalendar>(capacity: 32)
 
@@ -52,7 +44,7 @@ extension WeatherTimeZone {
         if let fixedOffsetSeconds, case (let local, false) = seconds.addingReportingOverflow(fixedOffsetSeconds),
             let civil = CivilTime(millisecondsSince1970: Double(local) * 1000)
         {
-            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: local.floorDivided(by: 86_400) + 2_440_588)
+            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: (local - civil.secondOfDay) / 86_400 + 2_440_588)
         }
         guard let calendar else {
             let julianDay = Int((Double(seconds + (fixedOffsetSeconds ?? 0)) / 86_400).rounded(.down)) + 2_440_588
