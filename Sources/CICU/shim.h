@@ -50,8 +50,6 @@ static inline void cicu_ures_close(UResourceBundle* resourceBundle) { ures_close
 static inline UNumberFormatter* cicu_unumf_openForSkeletonAndLocaleWithError(const UChar* skeleton, int32_t skeletonLen, const char* locale, UParseError* perror, UErrorCode* ec) { return unumf_openForSkeletonAndLocaleWithError(skeleton, skeletonLen, locale, perror, ec); }
 static inline UFormattedNumber* cicu_unumf_openResult(UErrorCode* ec) { return unumf_openResult(ec); }
 static inline void cicu_unumf_formatDecimal(const UNumberFormatter* uformatter, const char* value, int32_t valueLen, UFormattedNumber* uresult, UErrorCode* ec) { unumf_formatDecimal(uformatter, value, valueLen, uresult, ec); }
-static inline void cicu_unumf_formatDouble(const UNumberFormatter* uformatter, double value, UFormattedNumber* uresult, UErrorCode* ec) { unumf_formatDouble(uformatter, value, uresult, ec); }
-static inline void cicu_unumf_formatInt(const UNumberFormatter* uformatter, int64_t value, UFormattedNumber* uresult, UErrorCode* ec) { unumf_formatInt(uformatter, value, uresult, ec); }
 static inline int32_t cicu_unumf_resultToString(const UFormattedNumber* uresult, UChar* buffer, int32_t bufferCapacity, UErrorCode* ec) { return unumf_resultToString(uresult, buffer, bufferCapacity, ec); }
 static inline void cicu_unumf_close(UNumberFormatter* uformatter) { unumf_close(uformatter); }
 static inline void cicu_unumf_closeResult(UFormattedNumber* uresult) { unumf_closeResult(uresult); }

@@ -37,6 +37,9 @@ void cicu_numfmt_close(CICUNumberFormatter* formatter) CICU_NOEXCEPT;
 
 /// Formats into `result` (preflighting, as `unumf_resultToString`: returns the length,
 /// U_BUFFER_OVERFLOW_ERROR when `capacity` is too small). Thread-safe on one formatter.
+/// The stable C++ API allocates each call's result and frees it after: unlike the C API's
+/// reusable `UFormattedNumber`, an allocation per value ICU formats. Shared symbols were
+/// chosen over that reuse (they save far more), and formatters keep their recent results.
 int32_t cicu_numfmt_formatDouble(const CICUNumberFormatter* formatter, double value, UChar* result, int32_t capacity, UErrorCode* status) CICU_NOEXCEPT;
 int32_t cicu_numfmt_formatInt(const CICUNumberFormatter* formatter, int64_t value, UChar* result, int32_t capacity, UErrorCode* status) CICU_NOEXCEPT;
 /// `digits`: a decimal number as ICU's `formatDecimal` reads it (`-2.75`).

@@ -1,4 +1,3 @@
-internal import CICU
 
 /// Formats instants from an ICU date skeleton (`MMMEd`, `jm`, `yMd`) in one locale and
 /// time zone, through ICU's date-time pattern generator. Creating one validates the

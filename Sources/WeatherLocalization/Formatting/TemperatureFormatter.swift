@@ -42,8 +42,9 @@ public struct TemperatureFormatter: Sendable {
     /// The values `options.rounding` gives, by which formatted texts are kept.
     private let grid: RoundingGrid?
 
-    /// Texts kept per formatter: 256 whole degrees hold the readings of any forecast in any
-    /// unit (the world's records span -129 °F to 134 °F), each written by ICU once.
+    /// Texts kept per formatter, by rounded value: with whole degrees, 256 hold the readings
+    /// of any forecast in any unit (the world's records span -129 °F to 134 °F), each
+    /// written by ICU once; finer roundings span less and ask ICU again past it.
     static let keptTexts = 256
 
     public init(locale: WeatherLocale, options: TemperatureFormatOptions = TemperatureFormatOptions()) throws(LocalizationError) {

@@ -43,8 +43,8 @@ final class ICUDateFormatter: Sendable {
         }
         guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "udat_open") }
         if capitalization == .beginningOfSentence {
-            // (The display context is set here: a CICU type in a public type's members would
-            // reach clients that import Foundation, whose own ICU headers clash with it.)
+            // (Set on the formatter opened here, so callers pass the project's own
+            // `Capitalization` rather than an ICU constant.)
             var status = U_ZERO_ERROR
             cicu_udat_setContext(opened, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, &status)
             guard status.isSuccess else {

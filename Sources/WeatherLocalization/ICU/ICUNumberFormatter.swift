@@ -53,10 +53,10 @@ final class ICUNumberFormatter: Sendable {
     /// `recentCapacity` results are kept.
     init(skeleton: String, localeID: String, recentCapacity: Int = 64) throws(ICUError) {
         let symbols = try ICUNumberSymbols.shared(localeID: localeID)
-        let opened = try withICUStatus("unumf_openForSkeletonAndLocale") { status in
+        let opened = try withICUStatus("cicu_numfmt_open") { status in
             skeleton.withUTF16Buffer { cicu_numfmt_open($0, $1, localeID, symbols.symbols, &status) }
         }
-        guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "unumf_open") }
+        guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "cicu_numfmt_open") }
         state = Mutex(State(formatter: opened, recent: RecentResults(capacity: recentCapacity)))
     }
 
@@ -97,7 +97,7 @@ final class ICUNumberFormatter: Sendable {
             // format", is logged as an error, and is not remembered.
             let text: String
             do throws(ICUError) {
-                text = try icuString("unumf_format") { buffer, capacity, status in
+                text = try icuString("cicu_numfmt_format") { buffer, capacity, status in
                     switch number {
                     case .exact(let decimal):
                         decimal.withDecimalDigits { digits in
