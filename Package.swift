@@ -188,6 +188,14 @@ let package = Package(
             path: "Tests/WeatherTestServer",
             swiftSettings: strict
         ),
+        // `weather-replay --port N`: the replay above as a standalone server with 62 more
+        // places and request counts, for deploy/test and the benchmarks.
+        .executableTarget(
+            name: "weather-replay",
+            dependencies: ["WeatherTestServer", "WeatherTestSupport"],
+            path: "Tests/WeatherReplay",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "WeatherNetworkTests",
             dependencies: ["OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],

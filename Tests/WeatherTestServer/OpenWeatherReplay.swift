@@ -35,8 +35,8 @@ public enum OpenWeatherReplay {
         }
     }
 
-    /// The fixture city nearest to the query's coordinates (within 2°).
-    static func city(_ query: [String: String]) -> String? {
+    /// The fixture city nearest to the query's coordinates (within 2°): its file stem (`seoul`).
+    public static func city(_ query: [String: String]) -> String? {
         guard let lat = query["lat"].flatMap(Double.init), let lon = query["lon"].flatMap(Double.init) else { return nil }
         let cities: [(String, Double, Double)] = [("seoul", 37.57, 126.98), ("new-york", 40.71, -74.01), ("kathmandu", 27.71, 85.32)]
         return cities.first { abs($0.1 - lat) < 2 && abs($0.2 - lon) < 2 }?.0

@@ -20,9 +20,13 @@ public final class TestHTTPServer: Sendable {
     private let channel: any Channel
     private let log = RequestLog()
 
-    /// Starts the server. It answers on SwiftNIO's event loops, never on Swift's task
-    /// pool, so tests that block that pool (running a binary and waiting) cannot stall it.
-    public init(respond: @escaping @Sendable (ReceivedRequest) -> TestResponse) async throws {
+    /// Starts the server on `host` and `port` (0: a free port, the tests' default). It answers
+    /// on SwiftNIO's event loops, never on Swift's task pool, so tests that block that pool
+    /// (running a binary and waiting) cannot stall it.
+    public init(
+        host: String = "127.0.0.1", port: Int = 0,
+        respond: @escaping @Sendable (ReceivedRequest) -> TestResponse
+    ) async throws {
         let log = log
         channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -32,9 +36,9 @@ public final class TestHTTPServer: Sendable {
                     try channel.pipeline.syncOperations.addHandler(ReplayHandler(log: log, respond: respond))
                 }
             }
-            .bind(host: "127.0.0.1", port: 0).get()
-        port = channel.localAddress?.port ?? 0
-        baseURL = "http://127.0.0.1:\(port)"
+            .bind(host: host, port: port).get()
+        self.port = channel.localAddress?.port ?? 0
+        baseURL = "http://\(host):\(self.port)"
     }
 
     /// Every request received so far, in arrival order.
