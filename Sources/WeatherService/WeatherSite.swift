@@ -80,19 +80,20 @@ public final class WeatherSite: Sendable {
             let name = if case .repeated(let name) = error { name } else { "path" }
             return failure(.badParameter(name), format: format, locale: locale)
         }
-        // The language and format first: they word every error that follows.
-        if let lang = target.parameters["lang"] {
-            guard let chosen = try? WeatherLocale(lang) else { return failure(.badParameter("lang"), format: format, locale: locale) }
-            locale = chosen
-        }
-        if let name = target.parameters["format"] {
-            guard let chosen = ServiceFormat(rawValue: name) else { return failure(.badParameter("format"), format: format, locale: locale) }
-            format = chosen
-        }
+        // The method first (whatever else is wrong), worded in ?lang= if it is valid.
+        if let lang = target.parameters["lang"], let chosen = try? WeatherLocale(lang) { locale = chosen }
+        if let name = target.parameters["format"], let chosen = ServiceFormat(rawValue: name) { format = chosen }
         guard request.method == "GET" || request.method == "HEAD" else {
             var response = failure(.methodNotAllowed, format: format, locale: locale)
             response.headers.append(("Allow", "GET, HEAD"))
             return response
+        }
+        // Then the language and format: they word every error that follows.
+        if let lang = target.parameters["lang"], lang.utf8.count > ForecastRequest.maximumLanguageBytes || (try? WeatherLocale(lang)) == nil {
+            return failure(.badParameter("lang"), format: format, locale: locale)
+        }
+        if let name = target.parameters["format"], ServiceFormat(rawValue: name) == nil {
+            return failure(.badParameter("format"), format: format, locale: locale)
         }
         switch target.path {
         case "/healthz":

@@ -137,3 +137,20 @@ struct RoutingTests {
         await harness.stop()
     }
 }
+
+@Suite("The OpenAPI description")
+struct OpenAPIDocumentTests {
+    @Test("Its length limits are the service's own, so a valid request never reaches the 2 KB limit")
+    func limitsAgree() async throws {
+        let harness = try await ServiceHarness.start()
+        let document = await harness.get("/openapi.yaml").text
+        #expect(document.contains("schema: {type: string, minLength: 1, maxLength: \(ForecastRequestLimits.place)}"))
+        #expect(document.contains("schema: {type: string, minLength: 1, maxLength: \(ForecastRequestLimits.template)}"))
+        #expect(document.contains("schema: {type: string, minLength: 2, maxLength: \(ForecastRequestLimits.language), pattern:"))
+        // Every parameter at its longest, every character percent-encoded as 3 UTF-8 bytes.
+        let longest = 9 * (ForecastRequestLimits.place + ForecastRequestLimits.template) + 3 * ForecastRequestLimits.language
+            + "/?format=markdown&unit=fahrenheit&color=always&width=1000&lang=&template=".utf8.count
+        #expect(longest <= WeatherSite.maximumTargetBytes)
+        await harness.stop()
+    }
+}
