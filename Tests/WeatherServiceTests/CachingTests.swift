@@ -133,3 +133,21 @@ struct CachingTests {
         await harness.stop()
     }
 }
+
+@Suite("Upstream answers the service cannot use")
+struct UpstreamFailureTests {
+    @Test("Another API's JSON from upstream is a 502 in the negotiated language, and is not cached")
+    func badGateway() async throws {
+        let harness = try await ServiceHarness.start { request in
+            request.path == "/data/2.5/forecast" ? .json(#"{"hello":"world"}"#) : OpenWeatherReplay.respond(request)
+        }
+        let answer = await harness.get("/Seoul", ["accept-language": "fr-FR"])
+        #expect(answer.status == 502)
+        #expect(answer.header("Content-Language") == "fr-FR")
+        #expect(answer.text == "Le service météo a envoyé des données impossibles à afficher\n")
+        _ = await harness.get("/Seoul")
+        // Asked again: a bad answer is never kept.
+        #expect(harness.upstreamPaths.filter { $0 == "/data/2.5/forecast" }.count == 2)
+        await harness.stop()
+    }
+}
