@@ -1,5 +1,6 @@
 import WeatherLocalization
 import WeatherPresentation
+import WeatherStrings
 
 extension ForecastDocument {
     /// The rows a view model shows, with labels and column titles from `localizer`.

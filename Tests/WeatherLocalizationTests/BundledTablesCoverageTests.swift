@@ -1,6 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("The committed English and Korean tables cover everything the engine shows")
 struct BundledTablesCoverageTests {

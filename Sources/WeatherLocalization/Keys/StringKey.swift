@@ -1,4 +1,5 @@
 public import WeatherCore
+import WeatherStrings
 
 /// Every key of the translation tables that the engine and the `weather` command look up:
 /// the one registry of keys. Code asks the ``Localizer`` for a `StringKey`, never a string

@@ -1,3 +1,5 @@
+public import WeatherStrings
+
 extension StringsLint {
     /// Creates the lint, with ICU's plural rules and likely scripts for each language.
     ///

@@ -4,6 +4,7 @@ import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
 import WeatherRendering
+import WeatherStrings
 
 extension ShowCommand {
     /// The data to show: files when given, live weather when a place is asked for (by

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WeatherLocalization
+import WeatherStrings
 
 /// `weather strings …`: tools for translators.
 struct StringsCommand: ParsableCommand {
