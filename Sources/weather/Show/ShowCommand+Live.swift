@@ -63,11 +63,11 @@ struct StandardErrorNotes {
         localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
     }
 
-    func warnNow(_ key: StringKey, _ arguments: FormatArgument...) {
+    func warnNow(_ key: CLIStringKey, _ arguments: FormatArgument...) {
         StandardStreams.writeError("weather: \(localizer.string(key.rawValue, arguments: arguments))\n")
     }
 
-    mutating func add(_ key: StringKey, _ arguments: FormatArgument...) {
+    mutating func add(_ key: CLIStringKey, _ arguments: FormatArgument...) {
         let line = "weather: \(localizer.string(key.rawValue, arguments: arguments))\n"
         if !pending.contains(line) { pending.append(line) }
     }
