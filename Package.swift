@@ -12,6 +12,7 @@ let package = Package(
     name: "weather-localization",
     products: [
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherStrings", targets: ["WeatherStrings"]),
         .library(name: "WeatherLocalization", targets: ["WeatherLocalization"]),
         .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
@@ -53,23 +54,30 @@ let package = Package(
         .target(name: "CICUNumber", dependencies: ["CICU"]),
         // OpenWeather wire models, domain values and exact unit arithmetic. No ICU.
         .target(name: "WeatherCore", swiftSettings: strict),
-        // Locales, ICU formatters, .strings tables: everything locale-dependent.
+        // .strings/.stringsdict/.xcstrings parsers and writers, tables, format strings, plural
+        // data as a protocol, pseudo-locales, lint core. No ICU: the build tool uses it too.
+        .target(
+            name: "WeatherStrings",
+            dependencies: ["WeatherCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        // Locales, ICU formatters and their caches, unit preferences, region names.
         .target(
             name: "WeatherLocalization",
-            dependencies: ["CICU", "CICUNumber", "WeatherCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CICU", "CICUNumber", "WeatherCore", "WeatherStrings", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
         // Raw forecast models → locale-aware view models for any frontend.
         .target(
             name: "WeatherPresentation",
-            dependencies: ["WeatherCore", "WeatherLocalization"],
+            dependencies: ["WeatherCore", "WeatherStrings", "WeatherLocalization"],
             swiftSettings: strict
         ),
         // Text, Markdown and JSON renderings of the view models (terminal-safe text).
         .target(
             name: "WeatherRendering",
-            dependencies: ["WeatherPresentation", "WeatherLocalization"],
+            dependencies: ["WeatherPresentation", "WeatherStrings", "WeatherLocalization"],
             swiftSettings: strict
         ),
         // OpenWeather's HTTP API without a transport: endpoints and request URLs, how an
@@ -97,7 +105,8 @@ let package = Package(
         .target(
             name: "WeatherService",
             dependencies: [
-                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork",
+                "WeatherCore", "WeatherStrings", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI",
+                "WeatherNetwork",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -125,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork",
+                "WeatherCore", "WeatherStrings", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -136,11 +145,10 @@ let package = Package(
 
         // Build-time embedding of the .strings tables and the sample forecast, so the
         // binary needs no files beside it wherever it is installed. The tool parses tables
-        // with the library's own code: `Plugins/EmbedFilesTool/Strings` is a link to
-        // `Sources/WeatherLocalization/Strings`, which therefore must not use ICU (WeatherCore, which has none, it may).
+        // with the library's own code (WeatherStrings, which has no ICU).
         .executableTarget(
             name: "EmbedFilesTool",
-            dependencies: ["WeatherCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["WeatherStrings"],
             path: "Plugins/EmbedFilesTool",
             swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
@@ -162,7 +170,7 @@ let package = Package(
         // declares the same C enums differently.
         .testTarget(
             name: "WeatherLocalizationTests",
-            dependencies: ["WeatherLocalization", "WeatherTestSupport"],
+            dependencies: ["WeatherStrings", "WeatherLocalization", "WeatherTestSupport"],
             exclude: ["StringsData"],
             swiftSettings: strict
         ),
@@ -173,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherRenderingTests",
-            dependencies: ["WeatherRendering", "WeatherTestSupport"],
+            dependencies: ["WeatherRendering", "WeatherStrings", "WeatherTestSupport"],
             swiftSettings: strict
         ),
         // A real HTTP server on 127.0.0.1 replaying recorded OpenWeather answers and injecting failures.
@@ -203,7 +211,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["weather", "WeatherLocalization", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
+            dependencies: ["weather", "WeatherStrings", "WeatherLocalization", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),

@@ -9,11 +9,11 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")
 
 /// What each fuzz target reads, and the project libraries it drives.
 let fuzzTargets: [(name: String, dependencies: [String])] = [
-    ("FuzzStrings", ["WeatherLocalization"]),
-    ("FuzzStringsDict", ["WeatherLocalization"]),
-    ("FuzzStringCatalog", ["WeatherLocalization"]),
-    ("FuzzFormatString", ["WeatherLocalization"]),
-    ("FuzzLocale", ["WeatherLocalization", "WeatherCore"]),
+    ("FuzzStrings", ["WeatherStrings", "WeatherLocalization"]),
+    ("FuzzStringsDict", ["WeatherStrings", "WeatherLocalization"]),
+    ("FuzzStringCatalog", ["WeatherStrings", "WeatherLocalization"]),
+    ("FuzzFormatString", ["WeatherStrings", "WeatherLocalization"]),
+    ("FuzzLocale", ["WeatherStrings", "WeatherLocalization", "WeatherCore"]),
     ("FuzzTimeValues", ["WeatherLocalization", "WeatherCore"]),
     ("FuzzForecast", ["WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering"]),
     ("FuzzHTTPAnswer", ["WeatherCore", "OpenWeatherAPI"]),
@@ -26,7 +26,10 @@ let package = Package(
     targets: [
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "WeatherLocalization", package: "weather-localization")],
+            dependencies: [
+                .product(name: "WeatherStrings", package: "weather-localization"),
+                .product(name: "WeatherLocalization", package: "weather-localization"),
+            ],
             swiftSettings: strict)
     ] + fuzzTargets.map { target in
         .executableTarget(

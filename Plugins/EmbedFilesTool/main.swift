@@ -6,11 +6,11 @@
 //       Each UTF-8 file as a string literal, keyed by its path relative to <root-dir>.
 //   EmbedFilesTool tables <enum-name> <root-dir> <output.swift> <file>...
 //       The translation tables of <root-dir>/*.lproj, parsed and checked by the library's own
-//       parser (the `Strings` folder beside this file is a link to it), as Swift literals of the
-//       library's `LanguageTable`, without comments: loading one is building a dictionary, with
+//       parser (WeatherStrings), as Swift literals of its `LanguageTable`, without comments: loading one is building a dictionary, with
 //       no parsing and no decoding. A broken table fails the build with file:line:column.
 //       The files listed are the plugin's inputs; the folder is read as a whole.
 import Foundation
+import WeatherStrings
 
 /// Exit codes (sysexits): usage, bad data, missing input, cannot create output.
 enum Exit: Int32 {
@@ -112,6 +112,8 @@ func tablesSource() -> String {
     let languages = report.tables.languages.keys.sorted()
     var source = """
     // Generated at build time by EmbedFilesTool from \(URL(fileURLWithPath: root).lastPathComponent)/. Do not edit.
+
+    internal import WeatherStrings
 
     /// The translation tables of the package's `Localizations/`, parsed and checked at build time.
     enum \(enumName) {

@@ -1,5 +1,6 @@
 package import WeatherLocalization
 package import WeatherPresentation
+package import WeatherStrings
 
 extension ForecastDocument {
     /// The rows a view model shows, with labels and column titles from `localizer`.

@@ -1,5 +1,6 @@
-public import WeatherLocalization
+import WeatherLocalization
 public import WeatherPresentation
+public import WeatherStrings
 
 /// Renders a forecast as one line for status bars (tmux, waybar, polybar, i3blocks) from a
 /// template with named placeholders: `{place} {condition} {temp} ({feelsLike}) {wind} {pop}`.

@@ -1,5 +1,6 @@
 public import WeatherLocalization
 public import WeatherPresentation
+public import WeatherStrings
 
 /// Renders a forecast as GitHub-flavoured Markdown: a `#` heading with the place, the
 /// observed-at line, then one `##` section per block, each a table with a header row

@@ -1,5 +1,6 @@
 public import WeatherLocalization
 public import WeatherPresentation
+public import WeatherStrings
 
 /// Renders a forecast for a terminal: a header, the current conditions as an aligned
 /// label/value list, then the daily and 3-hour tables, lined up by terminal columns so

@@ -1,5 +1,6 @@
 public import OpenWeatherAPI
 public import WeatherLocalization
+import WeatherStrings
 import WeatherCore
 public import WeatherNetwork
 import WeatherPresentation

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WeatherLocalization
+import WeatherStrings
 
 /// `weather`: localized forecasts and formatting from the command line.
 @main

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherLocalization
 import WeatherTestSupport
+import WeatherStrings
 
 /// Output to a file or pipe is fitted to 80 columns by dropping the least important
 /// columns first. Every shipped translation is worded to fit without losing any.

@@ -1,6 +1,7 @@
 import Testing
 @testable import weather
 import WeatherLocalization
+import WeatherStrings
 
 /// Exit 70 is for what the user cannot fix: ICU returning no text for a value it accepted.
 @Suite("An ICU failure is an internal error naming the value, never an empty line")

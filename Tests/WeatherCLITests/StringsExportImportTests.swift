@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("weather strings export and import: the translator's loop")
 struct StringsExportImportTests {

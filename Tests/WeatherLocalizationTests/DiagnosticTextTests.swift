@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("Diagnostics show control characters as escapes")
 struct DiagnosticTextTests {

@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 /// Which table a locale's words come from when its own language has several varieties.
 @Suite("The fallback chain handles script, region and old codes")

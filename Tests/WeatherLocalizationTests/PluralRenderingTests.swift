@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 /// The count-bearing strings of the shipped tables at the numbers where plural rules
 /// differ, through ICU's rules for each locale: Arabic's six categories, Russian's

@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("Reading and writing Xcode String Catalogs")
 struct StringCatalogTests {

@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("Rendering numbers in ASCII")
 struct StringsNumberRenderingTests {

@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("The lint knows each language's plural categories and script")
 struct StringsLintLanguageTests {

@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherStrings
 
 @Suite("Parsing .strings syntax")
 struct StringsParserSyntaxTests {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import WeatherLocalization
+@testable import WeatherStrings
 
 @Suite("Loading translation tables")
 struct StringsTablesLoadingTests {

@@ -4,6 +4,7 @@ import WeatherLocalization
 import WeatherPresentation
 import WeatherRendering
 import WeatherTestSupport
+import WeatherStrings
 
 /// Every output format rendered in the pseudo-locales: no word of our English may survive
 /// untransformed (it would be hard-coded), and longer text must not break the columns.

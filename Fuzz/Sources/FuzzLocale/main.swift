@@ -4,6 +4,7 @@ import Glibc
 import FuzzSupport
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 
 // A locale id as typed (--locale, LANG) → validation → every ICU service the CLI opens with it.
 let status = FuzzDriver.run { data, size in

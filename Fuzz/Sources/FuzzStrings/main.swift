@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import WeatherLocalization
+import WeatherStrings
 
 // `.strings` bytes (any encoding the parser detects) → table → every value rendered.
 let status = FuzzDriver.run { data, size in

@@ -1,4 +1,5 @@
 public import WeatherLocalization
+public import WeatherStrings
 
 /// Plural rules that reach every category, so every form of a fuzzed entry is rendered.
 public struct EveryCategoryRules: PluralRules {

@@ -1,3 +1,5 @@
+public import WeatherStrings
+
 extension LocalizationTables {
     /// The tables embedded in the library at build time from the package's `Localizations/`.
     ///

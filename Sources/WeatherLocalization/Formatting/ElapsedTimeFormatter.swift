@@ -1,3 +1,5 @@
+import WeatherStrings
+
 /// Says how long ago something happened, in the locale's words and capitalized for the
 /// middle of a sentence: "25 minutes ago", "25분 전", "vor 3 Stunden". Used for the age of
 /// cached data.

@@ -1,4 +1,5 @@
 public import WeatherCore
+import WeatherStrings
 
 extension Place {
     /// The place's name as a reader of `locale` writes it: the `local_names` entry for the

@@ -1,5 +1,6 @@
 internal import CICU
 import Synchronization
+import WeatherStrings
 
 /// One ICU date formatter (`UDateFormat`) for a pattern, locale and time zone, with
 /// its recent results and, where it is exact, a memo of its field texts (``DateFieldMemo``).

@@ -1,4 +1,5 @@
 internal import CICU
+import WeatherStrings
 
 /// ICU's plural rules (`UPluralRules`) for a locale: chooses `one`, `few`, `other` …
 ///

@@ -1,3 +1,5 @@
+public import WeatherStrings
+
 extension Localizer {
     /// The translation of a registered key, exactly as written.
     public func string(_ key: StringKey) -> String {

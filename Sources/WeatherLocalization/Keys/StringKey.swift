@@ -1,8 +1,11 @@
 public import WeatherCore
+import WeatherStrings
 
-/// Every key of the translation tables that the engine and the `weather` command look up:
-/// the one registry of keys. Code asks the ``Localizer`` for a `StringKey`, never a string
-/// literal, and `weather strings lint` reports a table key that is not here as unused.
+/// Every key of the translation tables that the engine looks up for what any frontend shows
+/// (labels, conditions, units' wording): the library's registry of keys. Code asks the
+/// ``Localizer`` for a `StringKey`, never a string literal. A frontend keeps its own
+/// messages (its errors and hints) under its own keys in the same tables; `weather strings
+/// lint` reports a table key that neither registry has as unused.
 ///
 /// Keys made from data (condition ids, compass points) are listed by ``conditionKeys`` and
 /// ``compassKeys``; ``allKeys`` is the whole registry.
@@ -52,91 +55,17 @@ public enum StringKey: String, Sendable, CaseIterable {
     case accessibilityBelowZero = "accessibility.belowZero"
     case accessibilityLessThan = "accessibility.lessThan"
     case accessibilityRange = "accessibility.range"
-    case inputStandardInput = "input.standardInput"
-    case warningValueAdjusted = "warning.valueAdjusted"
-    case warningValueDropped = "warning.valueDropped"
-    case errorFileNotFound = "error.fileNotFound"
-    case errorPermissionDenied = "error.permissionDenied"
-    case errorIsDirectory = "error.isDirectory"
-    case errorFileUnreadable = "error.fileUnreadable"
-    case errorFileTooLarge = "error.fileTooLarge"
-    case errorMalformedJSON = "error.malformedJSON"
     case errorNotUTF8 = "error.notUTF8"
-    case errorMissingField = "error.missingField"
-    case errorExpectedNumber = "error.expectedNumber"
-    case errorExpectedText = "error.expectedText"
-    case errorExpectedObject = "error.expectedObject"
-    case errorExpectedList = "error.expectedList"
-    case errorEmptyList = "error.emptyList"
-    case errorInvalidField = "error.invalidField"
-    case errorTimeOutOfRange = "error.timeOutOfRange"
-    case errorApiError = "error.apiError"
-    case errorUnknownLocale = "error.unknownLocale"
-    case errorInvalidTimeZone = "error.invalidTimeZone"
-    case errorInvalidSkeleton = "error.invalidSkeleton"
-    case errorInvalidOption = "error.invalidOption"
-    case errorNotANumber = "error.notANumber"
-    case errorNothingToFormat = "error.nothingToFormat"
-    case errorStdinTwice = "error.stdinTwice"
-    case errorUnknownOption = "error.unknownOption"
-    case errorUnknownOptionSuggestion = "error.unknownOptionSuggestion"
-    case errorMissingValue = "error.missingValue"
-    case errorInvalidChoice = "error.invalidChoice"
-    case errorUnexpectedArgument = "error.unexpectedArgument"
-    case errorMissingArgument = "error.missingArgument"
-    case errorMissingOption = "error.missingOption"
-    case errorTakesNoValue = "error.takesNoValue"
-    case errorOptionsConflict = "error.optionsConflict"
-    case errorOptionNeeds = "error.optionNeeds"
-    case errorListPlacesNeedsPlace = "error.listPlacesNeedsPlace"
-    case errorOutOfRange = "error.outOfRange"
-    case errorStringsFile = "error.stringsFile"
-    case errorInternal = "error.internal"
     case sectionDaily = "section.daily"
-    case lintProblems = "lint.problems"
-    case errorFileUnwritable = "error.fileUnwritable"
     case headerPlaceWithState = "header.placeWithState"
     case noticeSample = "notice.sample"
     case noticeStale = "notice.stale"
-    case hintSetApiKey = "hint.setApiKey"
-    case hintSetPlace = "hint.setPlace"
-    case placesEntry = "places.entry"
     case lineTemplate = "line.template"
     case lineSample = "line.sample"
     case lineStale = "line.stale"
-    case warningKeyFileReadable = "warning.keyFileReadable"
-    case warningCacheEntryIgnored = "warning.cacheEntryIgnored"
-    case warningCacheNotWritten = "warning.cacheNotWritten"
-    case errorNoApiKey = "error.noApiKey"
-    case errorInvalidApiKey = "error.invalidApiKey"
-    case errorPlaceNotFound = "error.placeNotFound"
-    case errorRateLimited = "error.rateLimited"
-    case errorServerError = "error.serverError"
-    case errorHttpStatus = "error.httpStatus"
-    case errorTimeout = "error.timeout"
-    case errorUnknownHost = "error.unknownHost"
-    case errorUnreachable = "error.unreachable"
-    case errorConnectionRefused = "error.connection.refused"
-    case errorConnectionNetworkUnreachable = "error.connection.networkUnreachable"
-    case errorConnectionHostUnreachable = "error.connection.hostUnreachable"
-    case errorConnectionTimedOut = "error.connection.timedOut"
-    case errorConnectionClosed = "error.connection.closed"
-    case errorConnectionReset = "error.connection.reset"
-    case errorConnectionProxyRefused = "error.connection.proxyRefused"
-    case errorConnectionNone = "error.connection.none"
-    case errorConnectionSystem = "error.connection.system"
-    case errorTls = "error.tls"
-    case errorNotJSON = "error.notJSON"
-    case errorTruncated = "error.truncated"
-    case errorTooLarge = "error.tooLarge"
-    case errorUnexpectedShape = "error.unexpectedShape"
-    case errorUnknownPlaceholder = "error.unknownPlaceholder"
-    case errorConfigFile = "error.configFile"
-    case noteUnreviewed = "note.unreviewed"
-    case warningTranslationMismatch = "warning.translationMismatch"
 
-    /// Every key in use: the fixed ones, the condition names and the compass points.
-    public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys + ServiceKey.allCases.map(\.rawValue))
+    /// Every key the library uses: the fixed ones, the condition names and the compass points.
+    public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)
 
     /// The condition ids whose daytime name differs from the night one in some language
     /// (`condition.800.day` "Sunny" beside `condition.800` "Clear").

@@ -1,8 +1,10 @@
+public import WeatherStrings
+
 extension StringsLint {
     /// Creates the lint, with ICU's plural rules and likely scripts for each language.
     ///
-    /// - Parameter usedKeys: the registry of keys the code looks up (``StringKey/allKeys``
-    ///   for the engine's own tables), or `nil` to skip the unused-key check.
+    /// - Parameter usedKeys: the keys the code looks up (``StringKey/allKeys`` and the
+    ///   frontend's own keys, for the shipped tables), or `nil` to skip the unused-key check.
     public init(usedKeys: Set<String>? = nil) {
         self.init(usedKeys: usedKeys) { language in
             let rules = try? ICUPluralRules(localeID: language)

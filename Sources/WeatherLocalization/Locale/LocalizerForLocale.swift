@@ -1,3 +1,5 @@
+public import WeatherStrings
+
 /// Numbers inside translated strings (`%d`, `%.1f`) in the locale's own digits and separators.
 ///
 /// `%d` is not grouped, as in printf and as ``NumberRendering`` documents: the integers in

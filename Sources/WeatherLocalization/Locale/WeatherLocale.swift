@@ -1,4 +1,5 @@
 public import WeatherCore
+public import WeatherStrings
 
 /// A validated locale: what ICU formats with, plus the preferences its `-u-` keywords carry.
 ///

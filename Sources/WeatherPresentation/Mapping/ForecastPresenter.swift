@@ -1,5 +1,6 @@
 public import WeatherCore
 public import WeatherLocalization
+public import WeatherStrings
 
 /// Turns raw OpenWeather responses into locale-aware view models.
 ///

@@ -1,5 +1,6 @@
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 
 /// Every formatter one presentation needs, for one locale and time zone. Each is backed by
 /// the engine's shared caches, so making this is cheap after the first time.

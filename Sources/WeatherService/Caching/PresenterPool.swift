@@ -1,6 +1,7 @@
 import Synchronization
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 import WeatherNetwork
 import WeatherPresentation
 

@@ -1,5 +1,6 @@
 import Synchronization
 import WeatherLocalization
+import WeatherStrings
 import WeatherNetwork
 
 /// Chooses the locale of an answer: `?lang=` when given (an invalid one is the caller's

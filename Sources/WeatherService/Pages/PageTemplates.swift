@@ -1,5 +1,6 @@
 import Mustache
 import WeatherLocalization
+import WeatherStrings
 import WeatherPresentation
 import WeatherRendering
 

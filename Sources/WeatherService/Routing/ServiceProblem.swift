@@ -1,5 +1,6 @@
 import OpenWeatherAPI
 import WeatherLocalization
+import WeatherStrings
 
 /// Why a request gets no forecast: its status and its message's key.
 enum ServiceProblem: Equatable {

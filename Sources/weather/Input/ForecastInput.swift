@@ -1,7 +1,5 @@
 import FoundationEssentials
-import OpenWeatherAPI
 import WeatherCore
-import WeatherNetwork
 import WeatherPresentation
 
 /// The decoded input of `weather show`: files, stdin, or the bundled sample.

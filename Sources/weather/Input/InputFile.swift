@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import WeatherLocalization
+import WeatherStrings
 
 /// Reads an input whole: a file through the library's ``FileBytes`` (the same size limit
 /// and reasons as translation files), standard input (`-`) and pipes such as `<(curl …)`

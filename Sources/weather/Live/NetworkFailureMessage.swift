@@ -2,6 +2,7 @@ import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
+import WeatherStrings
 
 extension NetworkError {
     /// The sysexits code for this failure, as `weather --help` and the README list them.

@@ -1,5 +1,6 @@
 import Logging
 import WeatherLocalization
+import WeatherStrings
 
 /// Where the libraries' diagnostics (`WeatherDiagnostics`) go in the CLI: stderr, one line
 /// each (`weather: warning: …`), control characters escaped.

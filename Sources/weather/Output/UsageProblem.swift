@@ -1,4 +1,5 @@
 import WeatherLocalization
+import WeatherStrings
 
 /// A command line that cannot run as typed: an option ArgumentParser refused, or a
 /// combination of options `show` does not take. Worded by the translation tables, so a

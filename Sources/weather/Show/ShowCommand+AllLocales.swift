@@ -5,6 +5,7 @@ import WeatherCore
 import WeatherLocalization
 import WeatherPresentation
 import WeatherRendering
+import WeatherStrings
 
 /// `weather --locale all`: the same forecast in every locale ICU has, the listing a
 /// localization tester scans for wrong units, fallbacks and broken layouts.

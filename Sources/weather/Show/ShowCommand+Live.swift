@@ -4,6 +4,7 @@ import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
 import WeatherRendering
+import WeatherStrings
 
 extension ShowCommand {
     /// The data to show: files when given, live weather when a place is asked for (by
@@ -62,11 +63,11 @@ struct StandardErrorNotes {
         localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
     }
 
-    func warnNow(_ key: StringKey, _ arguments: FormatArgument...) {
+    func warnNow(_ key: CLIStringKey, _ arguments: FormatArgument...) {
         StandardStreams.writeError("weather: \(localizer.string(key.rawValue, arguments: arguments))\n")
     }
 
-    mutating func add(_ key: StringKey, _ arguments: FormatArgument...) {
+    mutating func add(_ key: CLIStringKey, _ arguments: FormatArgument...) {
         let line = "weather: \(localizer.string(key.rawValue, arguments: arguments))\n"
         if !pending.contains(line) { pending.append(line) }
     }

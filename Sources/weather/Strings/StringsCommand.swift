@@ -1,5 +1,6 @@
 import ArgumentParser
 import WeatherLocalization
+import WeatherStrings
 
 /// `weather strings …`: tools for translators.
 struct StringsCommand: ParsableCommand {
@@ -36,7 +37,7 @@ struct StringsLintCommand: ParsableCommand {
         } else {
             report = LocalizationTables.bundledReport()
         }
-        let findings = StringsLint(usedKeys: localizations == nil ? StringKey.allKeys : nil).findings(in: report)
+        let findings = StringsLint(usedKeys: localizations == nil ? CLIStringKey.usedKeys : nil).findings(in: report)
         let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
         let languages = report.tables.languages.keys.sorted().joined(separator: ", ")
         if findings.isEmpty {

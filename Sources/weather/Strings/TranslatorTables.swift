@@ -1,4 +1,5 @@
 import WeatherLocalization
+import WeatherStrings
 
 /// Loading and writing tables for `weather strings export` and `import`.
 enum TranslatorTables {

@@ -2,6 +2,7 @@ import WeatherCore
 import WeatherLocalization
 import WeatherPresentation
 import WeatherRendering
+import WeatherStrings
 
 /// Small hand-built view models, short enough to assert whole renderings against.
 enum SmallForecasts {

@@ -8,13 +8,13 @@
 /// LanguageIdentifier.fallbackChain(for: "zh_TW")   // ["zh_Hant_TW", "zh_TW", "zh_Hant"]
 /// LanguageIdentifier.fallbackChain(for: "pt_AO")   // ["pt_AO", "pt_PT", "pt"]
 /// ```
-enum LanguageIdentifier {
+package enum LanguageIdentifier {
     /// `_`-separated subtags with ICU casing: language lowercase, script titlecase,
     /// region and variants uppercase. POSIX charsets and modifiers (`.UTF-8`, `@euro`),
     /// ICU keywords (`@calendar=…`) and BCP 47 extensions (`-u-nu-latn`) are dropped.
     /// Deprecated and macrolanguage codes become the code tables are named by
     /// (``languageAliases``): `iw` is `he`, `no` is `nb`.
-    static func normalized(_ identifier: String) -> String {
+    package static func normalized(_ identifier: String) -> String {
         var base = Substring(identifier)
         if let cut = base.firstIndex(where: { $0 == "@" || $0 == "." }) { base = base[..<cut] }
         var subtags: [String] = []
@@ -48,7 +48,7 @@ enum LanguageIdentifier {
     /// - Regional parents: Portuguese outside Brazil inherits from `pt_PT` (`pt_AO` →
     ///   `pt_PT`), Spanish in the Americas from `es_419`.
     /// - Pseudo-locales (`en_XA`, `ar_XB`) fall back to English text only.
-    static func fallbackChain(for identifier: String) -> [String] {
+    package static func fallbackChain(for identifier: String) -> [String] {
         let parts = Parts(normalized(identifier))
         let language = parts.language
         guard !language.isEmpty else { return [] }
@@ -82,7 +82,7 @@ enum LanguageIdentifier {
     /// weather vocabulary is shared, and a Portuguese table, once added, takes over
     /// completely instead of mixing the two. Norwegian Nynorsk (`nn`) gets Bokmål;
     /// Cantonese (`yue`) gets written Chinese in its script (Traditional unless `yue_Hans`).
-    static func substitutes(for identifier: String) -> [String] {
+    package static func substitutes(for identifier: String) -> [String] {
         let parts = Parts(normalized(identifier))
         switch parts.language {
         case "pt" where parts.region != "BR": return ["pt_BR"]
@@ -94,7 +94,7 @@ enum LanguageIdentifier {
 
     /// The Chinese script a reader of `identifier` reads (`Hant` for `zh_TW`, `zh_HK`,
     /// `zh_Hant`, `yue`; `Hans` for `zh`, `zh_CN`, `yue_Hans`), `nil` for other languages.
-    static func chineseScript(of identifier: String) -> String? {
+    package static func chineseScript(of identifier: String) -> String? {
         for table in fallbackChain(for: identifier) + substitutes(for: identifier) {
             if table == "zh_Hant" { return "Hant" }
             if table == "zh_Hans" { return "Hans" }
@@ -103,7 +103,7 @@ enum LanguageIdentifier {
     }
 
     /// The language subtag alone: `ko` for `ko_KR`.
-    static func language(of identifier: String) -> String {
+    package static func language(of identifier: String) -> String {
         Parts(normalized(identifier)).language
     }
 

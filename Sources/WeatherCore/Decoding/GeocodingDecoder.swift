@@ -1,7 +1,6 @@
 public import FoundationEssentials
-public import WeatherCore
 
-/// Decodes OpenWeather Geocoding API answers (`/geo/1.0/…`) into `Place` values.
+/// Decodes OpenWeather Geocoding API responses (`/geo/1.0/…`) into `Place` values.
 ///
 /// ```swift
 /// let places = try GeocodingDecoder.decodePlaces(body)  // /geo/1.0/direct or /reverse
@@ -19,7 +18,7 @@ public enum GeocodingDecoder {
     }
 }
 
-/// One entry of a geocoding answer, as OpenWeather sends it.
+/// One entry of a geocoding response, as OpenWeather sends it.
 struct GeocodingEntry: Decodable {
     var name: String
     var local_names: [String: String]?

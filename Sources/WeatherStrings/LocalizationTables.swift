@@ -50,7 +50,7 @@ public struct LocalizationTables: Sendable, Hashable {
     }
 
     /// Creates tables whose identifiers are already normalised and distinct (the build's).
-    init(normalizedLanguages: [String: LanguageTable]) {
+    package init(normalizedLanguages: [String: LanguageTable]) {
         self.languages = normalizedLanguages
     }
 

@@ -19,9 +19,14 @@
 public struct StringsLint: Sendable {
     /// What the lint needs to know about a language: the plural categories its rules use
     /// and whether it is written in Latin script.
-    struct LanguageFacts {
+    package struct LanguageFacts {
         var pluralCategories: Set<PluralCategory>
         var isLatinScript: Bool
+
+        package init(pluralCategories: Set<PluralCategory>, isLatinScript: Bool) {
+            self.pluralCategories = pluralCategories
+            self.isLatinScript = isLatinScript
+        }
     }
 
     private let facts: @Sendable (String) -> LanguageFacts
@@ -30,9 +35,9 @@ public struct StringsLint: Sendable {
     /// not the engine's own, such as test data).
     public var usedKeys: Set<String>?
 
-    /// Creates the lint from what it is told about each language (the public `init()`,
-    /// outside this folder, asks ICU: this folder is also compiled into the build tool).
-    init(usedKeys: Set<String>? = nil, facts: @escaping @Sendable (String) -> LanguageFacts) {
+    /// Creates the lint from what it is told about each language (the public `init()`
+    /// in WeatherLocalization asks ICU, which this target does not use).
+    package init(usedKeys: Set<String>? = nil, facts: @escaping @Sendable (String) -> LanguageFacts) {
         self.usedKeys = usedKeys
         self.facts = facts
     }

@@ -1,11 +1,9 @@
 import FoundationEssentials
-import OpenWeatherAPI
 import Testing
 import WeatherCore
-import WeatherNetwork
 import WeatherTestSupport
 
-@Suite("Geocoding answers decode into places named in each language")
+@Suite("Geocoding responses decode into places named in each language")
 struct GeocodingDecodingTests {
     @Test("A direct search for Seoul gives its Korean and Japanese names, country and coordinates")
     func seoulDirect() throws {
@@ -59,18 +57,5 @@ struct GeocodingDecodingTests {
         #expect(throws: OpenWeatherDecodingError.missingField(path: "[0].lat")) {
             try GeocodingDecoder.decodePlaces(Data(#"[{"name":"X","lon":1}]"#.utf8))
         }
-    }
-}
-
-@Suite("Where weather keeps its files")
-struct WeatherDirectoriesTests {
-    @Test("XDG variables win; relative or empty ones fall back to HOME")
-    func xdg() {
-        let explicit = WeatherDirectories(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/cfg", "XDG_CACHE_HOME": "/var/c"])
-        #expect(explicit.configFile == "/cfg/weather/config.toml")
-        #expect(explicit.cacheDirectory == "/var/c/weather")
-        let fallback = WeatherDirectories(environment: ["HOME": "/home/ana/", "XDG_CONFIG_HOME": "rel", "XDG_CACHE_HOME": ""])
-        #expect(fallback.configFile == "/home/ana/.config/weather/config.toml")
-        #expect(fallback.cacheDirectory == "/home/ana/.cache/weather")
     }
 }

@@ -1,4 +1,4 @@
-internal import Logging
+package import Logging
 
 /// The libraries' diagnostic channel: whatever they fall back from or cannot do, they say
 /// here (swift-log), never by printing. A frontend chooses what to show by bootstrapping
@@ -16,5 +16,5 @@ public enum WeatherDiagnostics {
     public static let label = "weather-localization"
 
     /// Made on first use, so a frontend that bootstraps `LoggingSystem` at start gets its handler.
-    static let logger = Logger(label: label)
+    package static let logger = Logger(label: label)
 }
