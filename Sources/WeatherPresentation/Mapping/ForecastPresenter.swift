@@ -60,6 +60,7 @@ public struct ForecastPresenter: Sendable {
         try Self.validateTimes(current: current, forecast: forecast, now: options.now)
         let formatters = try makeFormatters(current: current, forecast: forecast)
         let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
+        let forecast = forecast.map(Self.partsOfDayFromTheSun)
 
         let days = forecast.map { DayGroup.group($0.list, in: formatters.timeZone) } ?? []
         // The first day even when partial (the rest of today), then each complete day.
@@ -144,6 +145,20 @@ public struct ForecastPresenter: Sendable {
         if let seconds = current?.timezoneOffsetSeconds { return ("timezone", seconds) }
         if let seconds = forecast?.city.timezoneOffsetSeconds { return ("city.timezone", seconds) }
         return nil
+    }
+
+    /// A forecast whose city has no sunrise or sunset (0 or absent: midnight sun or polar
+    /// night) has each step's day or night decided by the sun (``SolarPosition``), since
+    /// OpenWeather's `pod` is then unreliable; any other forecast is returned as it is.
+    static func partsOfDayFromTheSun(_ forecast: ForecastResponse) -> ForecastResponse {
+        let city = forecast.city
+        guard (city.sunrise ?? 0) <= 0, (city.sunset ?? 0) <= 0 else { return forecast }
+        var corrected = forecast
+        for index in corrected.list.indices {
+            let up = SolarPosition.isUp(at: city.coord, unixSeconds: corrected.list[index].dt)
+            corrected.list[index].sys.partOfDay = up ? .day : .night
+        }
+        return corrected
     }
 
     /// The place the data itself names: `name` and `country` only.
