@@ -46,6 +46,7 @@ public enum StringKey: String, Sendable, CaseIterable {
     case sunPolarNight = "sun.polarNight"
     case headerObservedAt = "header.observedAt"
     case headerTimeZoneUTC = "header.timeZoneUTC"
+    case headerPlaceNotNamed = "header.placeNotNamed"
     case headerPlace = "header.place"
     case headerUnnamedPlace = "header.unnamedPlace"
     case accessibilityWind = "accessibility.wind"
@@ -133,6 +134,8 @@ public enum StringKey: String, Sendable, CaseIterable {
     case errorUnknownPlaceholder = "error.unknownPlaceholder"
     case errorConfigFile = "error.configFile"
     case noteUnreviewed = "note.unreviewed"
+    case noteCatalogDeviceReduced = "note.catalogDeviceReduced"
+    case noteCatalogSkipped = "note.catalogSkipped"
     case warningTranslationMismatch = "warning.translationMismatch"
 
     /// Every key in use: the fixed ones, the condition names and the compass points.
