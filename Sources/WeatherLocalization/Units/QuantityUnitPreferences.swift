@@ -7,7 +7,7 @@ enum QuantityUnitPreferences {
     static let tables: [WeatherQuantity: [String: [UnitPreferenceRow]]] = Dictionary(
         uniqueKeysWithValues: WeatherQuantity.allCases.map { quantity in
             let preference = quantity.cldrPreference
-            return (quantity, ICUUnitPreferenceData.rows(category: preference.category, usage: preference.usage) ?? [:])
+            return (quantity, UnitPreferences.table(category: preference.category, usage: preference.usage))
         })
 }
 
