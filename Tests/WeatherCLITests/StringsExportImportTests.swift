@@ -86,7 +86,7 @@ struct StringsExportImportTests {
 
             """)
         let written = try String(contentsOfFile: directory.appendingPathComponent("ja.lproj/Localizable.strings").path, encoding: .utf8)
-        #expect(written == "\"label.low\" = \"最低\";\n\"label.wind\" = \"風\";\n")
+        #expect(written == "\"label.low\" = \"最低\";\n\n\"label.wind\" = \"風\";\n")
     }
 
     @Test("nothing is written when the catalog has an unreadable entry; exit 65")

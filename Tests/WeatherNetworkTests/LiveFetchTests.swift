@@ -84,7 +84,7 @@ struct LiveFetchTests {
         let weather = try await harness.weather(.coordinates(latitude: 27.708317, longitude: 85.3205817))
         await harness.finish()
         #expect(weather.current.name == "Kathmandu")
-        #expect(weather.forecast.list.count == 40)
+        #expect(weather.forecast.list.count == 8)
         #expect(weather.place == nil)
         if case .httpStatus(let url, let status) = weather.placeSearchFailure, case .httpStatus(_, let expectedStatus) = expected {
             #expect(url == harness.server.baseURL + "/geo/1.0/reverse?lat=27.7083&limit=1&lon=85.3206&appid=…")
