@@ -71,16 +71,29 @@ struct LiveFetchTests {
         #expect(harness.server.requests.allSatisfy { $0.query["lat"] == "27.7083" && $0.query["lon"] == "85.3206" })
     }
 
+    /// A reverse-search answer that fails, named for the test's list.
+    struct FailingSearch: CustomTestStringConvertible, Sendable {
+        var name: String
+        var answer: TestResponse
+        var timeout: Double
+        var expected: NetworkError
+        var testDescription: String { name }
+    }
+
     @Test("A failed reverse search (400 wrong latitude, a server error, a timeout) still gives the weather, and why the place has no name", arguments: [
-        (TestResponse.json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400), 3, NetworkError.httpStatus(url: "", status: 400)),
-        (TestResponse.json("{}", status: 503), 3, NetworkError.serverError(status: 503)),
-        (TestResponse(status: 200, body: Array("[]".utf8), delay: .seconds(8)), 1, NetworkError.timeout(host: "127.0.0.1")),
+        FailingSearch(name: "HTTP 400 wrong latitude", answer: .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400), timeout: 3,
+                      expected: .httpStatus(url: "", status: 400)),
+        FailingSearch(name: "HTTP 503, retried", answer: .json("{}", status: 503), timeout: 3, expected: .serverError(status: 503)),
+        FailingSearch(name: "no answer within the timeout", answer: TestResponse(status: 200, body: Array("[]".utf8), delay: .seconds(8)), timeout: 1,
+                      expected: .timeout(host: "127.0.0.1")),
     ])
-    func reverseSearchFails(answer: TestResponse, timeout: Double, expected: NetworkError) async throws {
+    func reverseSearchFails(_ search: FailingSearch) async throws {
+        let answer = search.answer
+        let expected = search.expected
         var harness = try await ReplayHarness(respond: { request in
             request.path == "/geo/1.0/reverse" ? answer : OpenWeatherReplay.respond(request)
         })
-        harness.configuration.http.totalTimeoutSeconds = timeout
+        harness.configuration.http.totalTimeoutSeconds = search.timeout
         let weather = try await harness.weather(.coordinates(latitude: 27.708317, longitude: 85.3205817))
         await harness.finish()
         #expect(weather.current.name == "Kathmandu")
