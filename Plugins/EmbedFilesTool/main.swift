@@ -100,6 +100,8 @@ func diagnostic(_ problem: LocalizationLoadProblem) -> String {
         return "\(error.file):1:1: error: \(error.path): \(error.message)"
     case .unreviewed(let language, let key, let state, let file):
         return "\(file):1:1: error: \(language): \"\(key)\" is \(state); only translated entries are built in"
+    case .catalogEntryReduced(let entry):
+        return "\(entry.note.file):1:1: error: \(entry.note.path): \(entry.note.message); only entries read whole are built in"
     }
 }
 

@@ -10,6 +10,7 @@ extension ForecastDocument {
         let builder = ForecastDocumentBuilder(localizer: localizer, icons: icons, spoken: spoken)
         self.init(
             place: builder.cell(viewModel.place),
+            placeNote: viewModel.placeNote.map(builder.cell),
             notice: viewModel.notice.map { builder.cell($0.text) },
             observedAt: viewModel.current.map { builder.cell($0.observedAtLabel) },
             timeZoneNote: viewModel.timeZoneNote.map(builder.cell),

@@ -6,6 +6,8 @@
 package struct ForecastDocument: Equatable {
     /// The place (`Seoul, South Korea`).
     package var place: String
+    /// The note that the place could not be named (a failed place search), under the place.
+    package var placeNote: String?
     /// The note that the data is the sample or stale (`Sample data …`), shown under the place.
     package var notice: String?
     /// The observed-at line (`As of Sat, Dec 5, 3:00 PM`), when there are current conditions.

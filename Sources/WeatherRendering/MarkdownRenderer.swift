@@ -50,6 +50,9 @@ public struct MarkdownRenderer: Sendable {
         let text = { (raw: String) in isolation.apply(to: MarkdownEscaping.escape(raw)) }
 
         var lines = ["# " + text(document.place)]
+        if let note = document.placeNote {
+            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
+        }
         if let notice = document.notice {
             lines += ["", "> " + isolation.apply(to: MarkdownEscaping.escapeParagraph(notice))]
         }

@@ -70,6 +70,7 @@ public struct TextRenderer: Sendable {
         let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
 
         var lines = [styled(isolation.apply(to: document.place), .bold)]
+        if let note = document.placeNote { lines.append(isolation.apply(to: note)) }
         if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
         if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
         if let note = document.timeZoneNote { lines.append(isolation.apply(to: note)) }

@@ -166,7 +166,8 @@ public final class WeatherSite: Sendable {
         do {
             viewModel = try presenter.present(
                 current: weather.current, forecast: weather.forecast, place: weather.place,
-                origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given)
+                origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given,
+                placeSearchFailed: weather.placeSearchFailure != nil)
         } catch {
             return failure(.badData, format: format, locale: locale)
         }

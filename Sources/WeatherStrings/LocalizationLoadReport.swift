@@ -11,6 +11,9 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
     /// A String Catalog entry in state `new` or `needs_review`: left out, so the key falls
     /// back (to a shorter identifier, then English) as a missing one does.
     case unreviewed(language: String, key: String, state: String, file: String)
+    /// A String Catalog entry read in part (one device variation of several) or left out as a
+    /// kind this library does not use; never a reason to refuse the file.
+    case catalogEntryReduced(StringCatalog.ReducedEntry)
 
     public var description: String {
         switch self {
@@ -20,6 +23,7 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
             StringsParseError(file: file, line: line, column: 1, kind: .duplicateKey(key: key, firstLine: firstLine))
                 .description
         case .catalogError(let error): error.description
+        case .catalogEntryReduced(let entry): entry.description
         case .unreviewed(let language, let key, let state, let file):
             "\(file): \(language): \"\(key)\" is \(state), not translated (the fallback is shown)"
         }
@@ -31,7 +35,7 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
         case .parseError(let error): error
         case .stringsDictError(let error): error
         case .catalogError(let error): error
-        case .duplicateKey, .unreviewed: nil
+        case .duplicateKey, .unreviewed, .catalogEntryReduced: nil
         }
     }
 }

@@ -63,6 +63,7 @@ extension LocalizationLoadReport {
             let catalog = try StringCatalog.read(bytes, file: path)
             report.tables = report.tables.overlaid(with: catalog.tables)
             report.problems += catalog.invalidEntries.map { .catalogError($0) }
+            report.problems += catalog.reduced.map { .catalogEntryReduced($0) }
             report.problems += catalog.unreviewed.map { .unreviewed(language: $0.language, key: $0.key, state: $0.state, file: path) }
         } catch {
             report.problems.append(.catalogError(error))

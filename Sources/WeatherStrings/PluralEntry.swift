@@ -25,14 +25,18 @@ public struct PluralVariable: Sendable, Hashable {
     public var name: String
     /// What `NSStringFormatValueTypeKey` says the argument is (`d` → `.integer`).
     public var valueType: FormatValueType
+    /// The specifier as the file wrote it (`lld`, `d`, `.1f`), written back unchanged.
+    public var specifier: String
     /// The text for each category given; `other` is required (the lint reports its absence,
     /// and lookups pass over an entry that lacks a form they need).
     public var forms: [PluralCategory: String]
 
-    /// Creates a variable from its name, value type and forms.
-    public init(name: String, valueType: FormatValueType, forms: [PluralCategory: String]) {
+    /// Creates a variable from its name, value type and forms; `specifier` defaults to the
+    /// type's shortest (`d`, `f`, `@`).
+    public init(name: String, valueType: FormatValueType, forms: [PluralCategory: String], specifier: String? = nil) {
         self.name = name
         self.valueType = valueType
         self.forms = forms
+        self.specifier = specifier ?? valueType.rawValue
     }
 }

@@ -14,6 +14,11 @@ internal import FoundationEssentials
 /// `variations.plural` (what ``write(_:sourceLanguage:comments:)`` produces, so variable
 /// names survive a round trip), or, as Xcode writes a single plural, `variations.plural`
 /// alone. `%arg` in a substitution's forms is the substitution's own argument.
+///
+/// Entries of kinds this library does not use are reported in ``reduced``, never a reason to
+/// refuse the file: device variations (`variations.device`, which Xcode writes for "Tap" on an
+/// iPhone and "Click" on a Mac) are read as their `other` variation (else the first by name),
+/// and a variation of any other kind alone (`variations.width`) leaves its entry out.
 public struct StringCatalog: Sendable {
     /// The translations whose state is `translated` (or that have no state).
     public var tables: LocalizationTables
@@ -21,6 +26,9 @@ public struct StringCatalog: Sendable {
     public var unreviewed: [UnreviewedEntry]
     /// Entries that could not be read, left out of ``tables``.
     public var invalidEntries: [StringCatalogError]
+    /// Entries read in part (one device variation of several) or left out as a kind this
+    /// library does not use, each with what was done; reported, not errors.
+    public var reduced: [ReducedEntry] = []
     /// Key → the entry's translator comment.
     public var comments: [String: String] = [:]
 
@@ -30,6 +38,19 @@ public struct StringCatalog: Sendable {
         public var key: String
         /// `new` or `needs_review`.
         public var state: String
+    }
+
+    /// An entry read in part or left out, and where and why.
+    public struct ReducedEntry: Sendable, Hashable, CustomStringConvertible {
+        public var language: String
+        public var key: String
+        /// Whether the entry was left out (a kind not used), rather than read as one of its
+        /// device variations.
+        public var isSkipped: Bool
+        /// The file, JSON path and what was done, in English.
+        public var note: StringCatalogError
+
+        public var description: String { note.description }
     }
 
     /// Reads a catalog's bytes.
@@ -46,6 +67,7 @@ public struct StringCatalog: Sendable {
         var languages: [String: LanguageTable] = [:]
         var unreviewed: [UnreviewedEntry] = []
         var invalid: [StringCatalogError] = []
+        var reduced: [ReducedEntry] = []
         for key in document.strings.keys.sorted() {
             guard let entry = document.strings[key] else { continue }
             for language in (entry.localizations ?? [:]).keys.sorted() {
@@ -57,8 +79,11 @@ public struct StringCatalog: Sendable {
                         unreviewed.append(UnreviewedEntry(language: normalized, key: key, state: state))
                         continue
                     }
+                    let (translation, notes) = try localization.translation(key: key, file: file, path: path)
+                    reduced += notes.map { ReducedEntry(language: normalized, key: key, isSkipped: translation == nil, note: $0) }
+                    guard let translation else { continue }
                     var table = languages[normalized] ?? LanguageTable()
-                    switch try localization.translation(key: key, file: file, path: path) {
+                    switch translation {
                     case .plain(let value): table.strings[key] = value
                     case .plural(let plural): table.plurals[key] = plural
                     }
@@ -69,7 +94,7 @@ public struct StringCatalog: Sendable {
             }
         }
         return StringCatalog(
-            tables: LocalizationTables(languages: languages), unreviewed: unreviewed, invalidEntries: invalid,
+            tables: LocalizationTables(languages: languages), unreviewed: unreviewed, invalidEntries: invalid, reduced: reduced,
             comments: document.strings.compactMapValues(\.comment))
     }
 
@@ -80,10 +105,13 @@ public struct StringCatalog: Sendable {
     ///   - tables: The translations to write.
     ///   - sourceLanguage: The language translators translate from.
     ///   - comments: Key → translator comment, written as each entry's `comment`.
+    ///   - file: The catalog's name, for the error.
+    /// - Throws: `StringCatalogError` should the JSON encoder refuse the document (it holds
+    ///   only strings and integers, so it never has): never an empty catalog in its place.
     public static func write(
         _ tables: LocalizationTables, sourceLanguage: String = LocalizationTables.developmentLanguage,
-        comments: [String: String] = [:]
-    ) -> String {
+        comments: [String: String] = [:], file: String = "Localizable.xcstrings"
+    ) throws(StringCatalogError) -> String {
         var entries: [String: CatalogEntry] = [:]
         for (language, table) in tables.languages {
             let tag = language.replacing("_", with: "-")
@@ -98,8 +126,13 @@ public struct StringCatalog: Sendable {
         let document = CatalogDocument(sourceLanguage: sourceLanguage, strings: entries, version: "1.0")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(document)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-        return Self.xcodeSpacing(json) + "\n"
+        let data: Data
+        do {
+            data = try encoder.encode(document)
+        } catch {
+            throw StringCatalogError(file: file, path: "$", message: "could not be encoded as JSON: \(error)")
+        }
+        return Self.xcodeSpacing(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     private static func describe(_ error: any Error) -> String {
@@ -186,8 +219,41 @@ private struct StringUnit: Codable {
     var value: String
 }
 
-private struct PluralForms: Codable {
+/// `variations`: by plural category, by device, or of a kind this library does not use.
+private struct CatalogVariations: Codable {
     var plural: [String: FormUnit]?
+    var device: [String: CatalogLocalization]?
+    /// The names of the other kinds of variation present (`width`), sorted.
+    var unusedKinds: [String] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case plural, device
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(plural: [String: FormUnit]) {
+        self.plural = plural
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        plural = try container.decodeIfPresent([String: FormUnit].self, forKey: .plural)
+        device = try container.decodeIfPresent([String: CatalogLocalization].self, forKey: .device)
+        unusedKinds = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+            .filter { CodingKeys(rawValue: $0) == nil }.sorted()
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(plural, forKey: .plural)
+        try container.encodeIfPresent(device, forKey: .device)
+    }
 }
 
 private struct FormUnit: Codable {
@@ -197,13 +263,13 @@ private struct FormUnit: Codable {
 private struct Substitution: Codable {
     var argNum: Int?
     var formatSpecifier: String?
-    var variations: PluralForms?
+    var variations: CatalogVariations?
 }
 
 private struct CatalogLocalization: Codable {
     var stringUnit: StringUnit?
     var substitutions: [String: Substitution]?
-    var variations: PluralForms?
+    var variations: CatalogVariations?
 
     init(stringUnit: StringUnit) {
         self.stringUnit = stringUnit
@@ -228,7 +294,7 @@ private struct CatalogLocalization: Codable {
                 (category.rawValue, FormUnit(stringUnit: StringUnit(state: "translated", value: text)))
             })
             substitutions[name] = Substitution(
-                argNum: positions[name] ?? 1, formatSpecifier: variable.valueType.rawValue, variations: PluralForms(plural: forms))
+                argNum: positions[name] ?? 1, formatSpecifier: variable.specifier, variations: CatalogVariations(plural: forms))
         }
         self.substitutions = substitutions
     }
@@ -246,7 +312,29 @@ private struct CatalogLocalization: Codable {
         case plural(PluralEntry)
     }
 
-    func translation(key: String, file: String, path: String) throws(StringCatalogError) -> Translation {
+    /// The entry's translation, or `nil` when it is of a kind this library does not use, with
+    /// what was reduced or skipped.
+    func translation(key: String, file: String, path: String) throws(StringCatalogError) -> (Translation?, [StringCatalogError]) {
+        if let devices = variations?.device, variations?.plural == nil, stringUnit == nil {
+            // One text for every device: "other" (what Xcode keeps for devices not named), else the first.
+            guard let chosen = devices["other"] != nil ? "other" : devices.keys.sorted().first, let variant = devices[chosen] else {
+                return (nil, [StringCatalogError(file: file, path: path + ".variations.device", message: "no variations: entry skipped")])
+            }
+            let (translation, notes) = try variant.translation(key: key, file: file, path: path + ".variations.device.\(chosen)")
+            let others = devices.keys.filter { $0 != chosen }.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let note = StringCatalogError(
+                file: file, path: path + ".variations.device",
+                message: "device variations reduced to \"\(chosen)\"" + (others.isEmpty ? "" : " (\(others) left out)"))
+            return (translation, [note] + notes)
+        }
+        if let unused = variations?.unusedKinds, !unused.isEmpty, variations?.plural == nil, variations?.device == nil {
+            let kinds = unused.map { "variations.\($0)" }.joined(separator: ", ")
+            return (nil, [StringCatalogError(file: file, path: path, message: "\(kinds): a kind of entry weather does not use; entry skipped")])
+        }
+        return (try singleTranslation(key: key, file: file, path: path), [])
+    }
+
+    private func singleTranslation(key: String, file: String, path: String) throws(StringCatalogError) -> Translation {
         if let plural = variations?.plural {
             // Xcode's single plural: the whole text varies; name the variable after nothing in the text.
             let forms = try Self.forms(plural, specifier: nil, file: file, path: path + ".variations.plural")
@@ -270,7 +358,7 @@ private struct CatalogLocalization: Codable {
                 throw StringCatalogError(file: file, path: place, message: "no variations.plural")
             }
             let forms = try Self.forms(plural, specifier: specifier, file: file, path: place + ".variations.plural")
-            variables[name] = PluralVariable(name: name, valueType: type, forms: forms)
+            variables[name] = PluralVariable(name: name, valueType: type, forms: forms, specifier: specifier)
         }
         return .plural(PluralEntry(key: key, format: stringUnit.value, variables: variables))
     }

@@ -75,7 +75,7 @@ public enum StringsDictReader {
             guard case .string(let form) = formNode else { throw EntryProblem(.formNotAString(variable: name, category: category)) }
             forms[category] = form
         }
-        return PluralVariable(name: name, valueType: valueType, forms: forms)
+        return PluralVariable(name: name, valueType: valueType, forms: forms, specifier: valueTypeText)
     }
 
     private static func kind(of problem: PropertyListProblem) -> StringsDictError.Kind {

@@ -124,6 +124,7 @@ public struct StringsLint: Sendable {
         case .duplicateKey(let language, let key, let file, let line, _):
             .duplicateKey(language: language, key: key, file: file, line: line)
         case .catalogError(let error): .catalogError(error)
+        case .catalogEntryReduced(let note): .catalogEntryReduced(note)
         case .unreviewed(let language, let key, let state, let file):
             .unreviewed(language: language, key: key, state: state, file: file)
         }

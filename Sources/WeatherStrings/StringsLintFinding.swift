@@ -18,6 +18,8 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     case catalogError(StringCatalogError)
     /// A String Catalog entry in state `new` or `needs_review`, shown as its fallback.
     case unreviewed(language: String, key: String, state: String, file: String)
+    /// A String Catalog entry read in part (one device variation) or skipped as a kind not used.
+    case catalogEntryReduced(StringCatalog.ReducedEntry)
     /// A translation identical to English where that means it was not translated.
     case untranslated(language: String, key: String)
     /// A plural variable without a form for a category the language's ICU rules use.
@@ -54,6 +56,8 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
             "\(language): \"\(key)\" has a plural variable without an \"other\" form"
         case .catalogError(let error):
             error.description
+        case .catalogEntryReduced(let entry):
+            entry.description
         case .unreviewed(let language, let key, let state, let file):
             "\(file): \(language): \"\(key)\" is \(state), not translated (the fallback is shown)"
         case .untranslated(let language, let key):

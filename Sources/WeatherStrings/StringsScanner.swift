@@ -166,6 +166,10 @@ struct StringsScanner {
             case "b": "\u{08}"
             case "f": "\u{0C}"
             case "v": "\u{0B}"
+            // A line continuation some editors write: Apple's parser keeps the line
+            // break itself (a backslash before CR LF keeps both, the LF read as text).
+            case "\n": "\n"
+            case "\r": "\r"
             default: nil
             }
         if let simple {

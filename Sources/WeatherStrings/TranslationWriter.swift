@@ -39,7 +39,7 @@ public enum TranslationWriter {
                 guard let variable = entry.variables[name] else { continue }
                 text += "\t\t<key>\(escapeXML(name))</key>\n\t\t<dict>\n"
                 text += "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
-                text += "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(variable.valueType.rawValue)</string>\n"
+                text += "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(escapeXML(variable.specifier))</string>\n"
                 for category in PluralCategory.allCases {
                     guard let form = variable.forms[category] else { continue }
                     text += "\t\t\t<key>\(category.rawValue)</key>\n\t\t\t<string>\(escapeXML(form))</string>\n"

@@ -352,7 +352,8 @@ def main():
     del quirks["list"][5]["main"]["feels_like"]
     write("quirks-forecast.json", quirks)
     # Tromsø (69.6° N): OpenWeather sends sunrise and sunset 0 when the sun neither rises
-    # nor sets; the icon's d/n says which (midnight sun at 01:00 in June, polar night at noon in December).
+    # nor sets; the sun's elevation says which (midnight sun at 01:00 in June, polar night at
+    # noon in December), whatever the icon's d/n (ToleranceTests flips them).
     tromso = {"coord": {"lon": 18.9553, "lat": 69.6496}, "base": "stations",
               "main": {"temp": 283.4, "feels_like": 282.1, "temp_min": 282.6, "temp_max": 284.2,
                        "pressure": 1012, "humidity": 71},

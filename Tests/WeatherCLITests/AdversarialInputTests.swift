@@ -213,6 +213,16 @@ struct NothingSilentTests {
         #expect(result.standardError == "weather: Unknown time zone 'Mars\\n\\u{1B}[2J'\n")
     }
 
+    @Test("A country code ICU has no name for is shown as given, and the diagnostic channel says so")
+    func unknownRegionSaid() throws {
+        let current = #"{"coord":{"lon":0,"lat":10},"weather":[{"id":800,"main":"Clear","description":"","icon":"01d"}],"base":"stations","main":{"temp":290,"feels_like":290,"temp_min":290,"temp_max":290,"pressure":1013,"humidity":50},"wind":{"speed":1,"deg":90},"clouds":{"all":0},"dt":1796277000,"sys":{"country":"ZZ","sunrise":1796255000,"sunset":1796297000},"timezone":0,"id":1,"name":"Nowhere","cod":200}"#
+        let result = try WeatherBinary.run(
+            ["show", "--locale", "en_US", "--current", "-", "--format", "line"], environment: ["WEATHER_LOG": "warning"], standardInput: Data(current.utf8))
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Nowhere, ZZ: "))
+        #expect(result.standardError == "weather: warning: A region is shown by its code: ICU has no name for it [code: ZZ]\n")
+    }
+
     @Test("--verbose and WEATHER_LOG show the libraries' warnings; by default they are quiet", arguments: [
         (["--verbose"], [String: String](), true), ([], ["WEATHER_LOG": "warning"], true), ([], [:], false),
     ])

@@ -66,6 +66,30 @@ struct StringsExportImportTests {
         #expect(shown.standardOutput.contains("\n風 "))
     }
 
+    @Test("a catalog with device variations and width variations imports, one text per device-varied entry, and says so")
+    func deviceVariationsImport() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("x.xcstrings").path
+        try #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "label.wind": {"localizations": {"ja": {"variations": {"device": {
+                "mac": {"stringUnit": {"state": "translated", "value": "風 (Mac)"}},
+                "other": {"stringUnit": {"state": "translated", "value": "風"}}}}}}},
+              "label.high": {"localizations": {"ja": {"variations": {"width": {"1": {"stringUnit": {"state": "translated", "value": "高"}}}}}}},
+              "label.low": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "最低"}}}}}}
+            """#.write(toFile: catalog, atomically: true, encoding: .utf8)
+        let result = try WeatherBinary.run(["strings", "import", catalog, "--output", directory.path, "--locale", "en_US"])
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            weather: \(catalog): device variations reduced to one text (the one for other devices, or else the first): ja label.wind
+            weather: \(catalog): entries of a kind weather does not use are left out: ja label.high
+
+            """)
+        let written = try String(contentsOfFile: directory.appendingPathComponent("ja.lproj/Localizable.strings").path, encoding: .utf8)
+        #expect(written == "\"label.low\" = \"最低\";\n\n\"label.wind\" = \"風\";\n")
+    }
+
     @Test("nothing is written when the catalog has an unreadable entry; exit 65")
     func brokenImport() throws {
         let directory = try Self.temporaryDirectory()

@@ -21,10 +21,10 @@ struct FixedOffsetCalendarTests {
             let calendar = try ICUCalendar(timeZoneID: zone.icuIdentifier)
             for instant in instants {
                 let date = zone.localDate(atUnixSeconds: instant)
-                let icu = calendar.localDate(millisecondsSince1970: Double(instant) * 1000)
+                let icu = try calendar.localDate(millisecondsSince1970: Double(instant) * 1000)
                 #expect(LocalDate(year: icu.year, month: icu.month, day: icu.day, julianDay: icu.julianDay) == date,
                         "\(offset) \(instant)")
-                #expect(zone.offsetSeconds(atUnixSeconds: instant) == calendar.offsetSeconds(millisecondsSince1970: Double(instant) * 1000))
+                #expect(try zone.offsetSeconds(atUnixSeconds: instant) == calendar.offsetSeconds(millisecondsSince1970: Double(instant) * 1000))
             }
         }
     }

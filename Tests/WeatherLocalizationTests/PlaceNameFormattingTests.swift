@@ -40,6 +40,29 @@ struct PlaceNameFormattingTests {
         #expect(place.name(for: try WeatherLocale("zh_TW")) == traditional)
     }
 
+    @Test("Traditional names become Simplified for Simplified readers, as ICU converts them", arguments: [
+        ("倫敦市", "伦敦市"), ("聖地牙哥", "圣地牙哥"), ("烏魯木齊", "乌鲁木齐"), ("廣州", "广州"), ("北京", "北京"), ("首尔", "首尔"),
+    ])
+    func simplifiedNames(traditional: String, simplified: String) throws {
+        let place = Place(name: "Somewhere", localNames: ["zh": traditional])
+        #expect(place.name(for: try WeatherLocale("zh_CN")) == simplified)
+        #expect(place.name(for: try WeatherLocale("zh_Hans_SG")) == simplified)
+    }
+
+    @Test("Both scripts joined by a slash: the part in the reader's script, never the pair", arguments: [
+        ("纽约/紐約", "zh_CN", "纽约"), ("纽约/紐約", "zh_TW", "紐約"),
+        ("紐約/纽约", "zh_CN", "纽约"), ("紐約/纽约", "zh_HK", "紐約"),
+        ("广州 / 廣州", "zh_CN", "广州"), ("广州 / 廣州", "zh_TW", "廣州"),
+        // Both parts in the other script: the first, converted.
+        ("倫敦/倫敦市", "zh_CN", "伦敦"),
+        ("大阪/大阪", "zh_TW", "大阪"),
+        ("/", "zh_CN", "/"),
+    ])
+    func slashJoinedScripts(local: String, locale: String, expected: String) throws {
+        let place = Place(name: "Somewhere", localNames: ["zh": local])
+        #expect(place.name(for: try WeatherLocale(locale)) == expected)
+    }
+
     @Test("A Traditional reader without a Chinese name gets the place's own name")
     func noChineseName() throws {
         #expect(Place(name: "Kathmandu", localNames: ["ne": "काठमाडौं"]).name(for: try WeatherLocale("zh_TW")) == "Kathmandu")

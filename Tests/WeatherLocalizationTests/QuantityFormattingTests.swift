@@ -83,6 +83,36 @@ struct QuantityFormattingTests {
         #expect(korean.format(80).text == "80m")
     }
 
+    @Test("Visibility follows ICU's thresholds (geq, 1 where the data leaves it out): feet below a mile, meters below 0.1 km", arguments: [
+        ("en_US", 16_093.44, "10 mi", false), ("en_US", 1_609.344, "1.0 mi", false), ("en_US", 1_609, "5279 ft", false),
+        ("en_US", 300, "984 ft", false), ("en_US", 0.3, "1 ft", false), ("en_US", 0.1, "1 ft", true),
+        ("en_GB", 1_700, "1.1 mi", false), ("en_GB", 300, "984 ft", false),
+        ("ko_KR", 100, "0.1km", false), ("ko_KR", 99, "99m", false), ("ko_KR", 0.6, "1m", false), ("ko_KR", 0.3, "1m", true),
+        ("de_DE", 0.3, "1 m", true), ("de_DE", 0, "0 m", false),
+    ])
+    func visibilityThresholds(locale: String, meters: Double, expected: String, isTrace: Bool) throws {
+        let formatted = try QuantityFormatter(.visibility, locale: WeatherLocale(locale)).format(meters)
+        #expect(formatted == FormattedQuantity(text: expected, isTrace: isTrace))
+    }
+
+    @Test("Each row but the last applies from its threshold, in OpenWeather's meters", arguments: [
+        ("en_US", [WeatherMeasureUnit.mile, .foot], [1_609.344, nil]),
+        ("en_GB", [.mile, .foot], [1_609.344, nil]),
+        ("ko_KR", [.kilometer, .meter], [100, nil]),
+        ("de_DE", [.meter], [nil]),
+    ] as [(String, [WeatherMeasureUnit], [Double?])])
+    func visibilityRows(locale: String, units: [WeatherMeasureUnit], from: [Double?]) throws {
+        let rows = try WeatherLocale(locale).preferredUnits(for: .visibility)
+        #expect(rows.map(\.unit) == units)
+        #expect(zip(rows.map(\.fromSourceValue), from).allSatisfy { shown, expected in
+            switch (shown, expected) {
+            case (nil, nil): true
+            case (let shown?, let expected?): abs(shown - expected) < 1e-9
+            default: false
+            }
+        })
+    }
+
     @Test("Every unit CLDR routes these quantities to has a precision rule")
     func everyRoutedUnitIsKnown() throws {
         for locale in ["ko_KR", "en_US", "en_GB", "de_DE", "ar_EG", "ru_RU", "ja_JP", "fr_FR", "en_LR", "pt_BR"] {

@@ -51,10 +51,74 @@ struct StringCatalogTests {
         }
     }
 
+    struct VariationCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var localization: String
+        var value: String?
+        var note: String
+        var testDescription: String { name }
+    }
+
+    @Test("Device variations are read as the one for other devices (else the first); other kinds are skipped; each is reported", arguments: [
+        VariationCase(
+            name: "mac, iphone and other: other",
+            localization: #"{"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "Click"}}, "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}, "other": {"stringUnit": {"state": "translated", "value": "Select"}}}}}"#,
+            value: "Select", note: #".variations.device: device variations reduced to "other" ("iphone", "mac" left out)"#),
+        VariationCase(
+            name: "no other: the first by name",
+            localization: #"{"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "Click"}}, "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}"#,
+            value: "Tap", note: #".variations.device: device variations reduced to "iphone" ("mac" left out)"#),
+        VariationCase(
+            name: "one device only",
+            localization: #"{"variations": {"device": {"applewatch": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}"#,
+            value: "Tap", note: #".variations.device: device variations reduced to "applewatch""#),
+        VariationCase(
+            name: "width variations: skipped",
+            localization: #"{"variations": {"width": {"1": {"stringUnit": {"state": "translated", "value": "Hi"}}}}}"#,
+            value: nil, note: ": variations.width: a kind of entry weather does not use; entry skipped"),
+    ])
+    func deviceVariations(_ testCase: VariationCase) throws {
+        let json = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"hint": {"localizations": {"en": "# + testCase.localization
+            + #"}}, "label.wind": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Wind"}}}}}}"#
+        let catalog = try StringCatalog.read(Array(json.utf8), file: "x.xcstrings")
+        #expect(catalog.invalidEntries == [])
+        #expect(catalog.tables["en"]?.strings["hint"] == testCase.value)
+        #expect(catalog.tables["en"]?.strings["label.wind"] == "Wind")
+        #expect(catalog.reduced.map(\.description) == [#"x.xcstrings: strings["hint"].localizations.en"# + testCase.note])
+        #expect(catalog.reduced.map(\.isSkipped) == [testCase.value == nil])
+    }
+
+    @Test("A device variation holding plural forms is read as that plural")
+    func devicePlural() throws {
+        let json = #"""
+            {"sourceLanguage": "en", "strings": {"n": {"localizations": {"en": {"variations": {"device": {
+              "mac": {"stringUnit": {"state": "translated", "value": "x"}},
+              "other": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                                                  "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}}}}}}}
+            """#
+        let catalog = try StringCatalog.read(Array(json.utf8), file: "x.xcstrings")
+        let forms = try #require(catalog.tables["en"]?.plurals["n"]?.variables["value"]?.forms)
+        #expect(forms == [.one: "%lld item", .other: "%lld items"])
+        #expect(catalog.reduced.count == 1)
+    }
+
+    @Test("A substitution's formatSpecifier is kept as written, into the .stringsdict's NSStringFormatValueTypeKey", arguments: [
+        "lld", "d", "ld", "f", ".1f", "@",
+    ])
+    func specifierKept(specifier: String) throws {
+        let json = #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@n@"}, "substitutions": {"n": {"argNum": 1, "formatSpecifier": ""#
+            + specifier + #"", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg x"}}}}}}}}}}}"#
+        let catalog = try StringCatalog.read(Array(json.utf8), file: "x.xcstrings")
+        let entry = try #require(catalog.tables["en"]?.plurals["k"])
+        #expect(entry.variables["n"]?.specifier == specifier)
+        #expect(TranslationWriter.stringsDictText(["k": entry]).contains("<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(specifier)</string>\n"))
+        #expect(try StringCatalog.write(LocalizationTables(languages: ["en": LanguageTable(plurals: ["k": entry])])).contains("\"formatSpecifier\" : \"\(specifier)\""))
+    }
+
     @Test("the built-in tables survive export and import unchanged")
     func roundTrip() throws {
         let bundled = try LocalizationTables.bundled()
-        let json = StringCatalog.write(bundled, comments: ["condition.800": "Clear sky, day or night."])
+        let json = try StringCatalog.write(bundled, comments: ["condition.800": "Clear sky, day or night."])
         #expect(json.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         #expect(json.contains("\"comment\" : \"Clear sky, day or night.\""))
         let read = try StringCatalog.read(Array(json.utf8), file: "export.xcstrings")

@@ -53,6 +53,20 @@ struct StringsParserSyntaxTests {
         #expect(file.entries.map(\.comment) == ["Greeting on the start screen", nil, nil, "Line comment"])
     }
 
+    @Test("a backslash before a real line break continues the string with that line break", arguments: [
+        ("\"a\" = \"one\\\ntwo\";\n\"b\" = \"c\";", "one\ntwo", 3),
+        ("\"a\" = \"one\\\r\ntwo\";\r\n\"b\" = \"c\";", "one\r\ntwo", 3),
+        ("\"a\" = \"one\\\rtwo\";\r\"b\" = \"c\";", "one\rtwo", 3),
+        ("\"a\" = \"\\\n\\\n\";\n\"b\" = \"c\";", "\n\n", 4),
+    ])
+    func lineContinuation(text: String, value: String, nextLine: Int) throws {
+        let file = try parseStrings(text)
+        #expect(file.entries == [
+            StringsEntry(key: "a", value: value, line: 1),
+            StringsEntry(key: "b", value: "c", line: nextLine),
+        ])
+    }
+
     @Test("\"key\"; is short for \"key\" = \"key\";")
     func keyOnlyShorthand() throws {
         #expect(try parseStrings("\"OK\";").table == ["OK": "OK"])

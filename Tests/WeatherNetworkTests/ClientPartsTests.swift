@@ -89,6 +89,20 @@ struct ClientPartsTests {
         #expect(RetryPolicy.retryAfterSeconds("-5", now: now) == nil)
     }
 
+    @Test("A Retry-After day its month does not have is no date, not a day of the next month", arguments: [
+        ("Sun, 31 Feb 2026 07:28:00 GMT", nil),
+        ("Sun, 29 Feb 2026 07:28:00 GMT", nil),
+        ("Thu, 31 Apr 2027 07:28:00 GMT", nil),
+        ("Mon, 00 Jan 2026 07:28:00 GMT", nil),
+        ("Tue, 29 Feb 2028 00:00:00 GMT", 1_835_395_200),
+        ("Fri, 30 Apr 2027 00:00:00 GMT", 1_809_043_200),
+        ("Sat, 31 Jan 2026 00:00:00 GMT", 1_769_817_600),
+    ] as [(String, Int?)])
+    func retryAfterImpossibleDay(header: String, expected: Int?) {
+        #expect(HTTPDate.unixSeconds(header) == expected)
+        #expect(RetryPolicy.retryAfterSeconds(header, now: 0) == expected.map(Double.init))
+    }
+
     @Test("A server's year too long to count days in is no date (it trapped: Int overflow)")
     func retryAfterHugeYear() {
         #expect(RetryPolicy.retryAfterSeconds("Wed, 21 Oct 9223372036854775807 07:28:30 GMT", now: 0) == nil)

@@ -71,6 +71,59 @@ struct LiveFetchTests {
         #expect(harness.server.requests.allSatisfy { $0.query["lat"] == "27.7083" && $0.query["lon"] == "85.3206" })
     }
 
+    /// A reverse-search answer that fails, named for the test's list.
+    struct FailingSearch: CustomTestStringConvertible, Sendable {
+        var name: String
+        var answer: TestResponse
+        var timeout: Double
+        var expected: NetworkError
+        var testDescription: String { name }
+    }
+
+    @Test("A failed reverse search (400 wrong latitude, a server error, a timeout) still gives the weather, and why the place has no name", arguments: [
+        FailingSearch(name: "HTTP 400 wrong latitude", answer: .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400), timeout: 3,
+                      expected: .httpStatus(url: "", status: 400)),
+        FailingSearch(name: "HTTP 503, retried", answer: .json("{}", status: 503), timeout: 3, expected: .serverError(status: 503)),
+        FailingSearch(name: "no answer within the timeout", answer: TestResponse(status: 200, body: Array("[]".utf8), delay: .seconds(8)), timeout: 1,
+                      expected: .timeout(host: "127.0.0.1")),
+    ])
+    func reverseSearchFails(_ search: FailingSearch) async throws {
+        let answer = search.answer
+        let expected = search.expected
+        var harness = try await ReplayHarness(respond: { request in
+            request.path == "/geo/1.0/reverse" ? answer : OpenWeatherReplay.respond(request)
+        })
+        harness.configuration.http.totalTimeoutSeconds = search.timeout
+        let weather = try await harness.weather(.coordinates(latitude: 27.708317, longitude: 85.3205817))
+        await harness.finish()
+        #expect(weather.current.name == "Kathmandu")
+        #expect(weather.forecast.list.count == 8)
+        #expect(weather.place == nil)
+        if case .httpStatus(let url, let status) = weather.placeSearchFailure, case .httpStatus(_, let expectedStatus) = expected {
+            #expect(url == harness.server.baseURL + "/geo/1.0/reverse?lat=27.7083&limit=1&lon=85.3206&appid=…")
+            #expect(status == expectedStatus)
+        } else {
+            #expect(weather.placeSearchFailure == expected)
+        }
+    }
+
+    @Test("A search's first match borrows names from a match at the same place and drops a state that tells nothing apart")
+    func preparedMatches() async throws {
+        let harness = try await ReplayHarness(respond: { request in
+            guard request.path == "/geo/1.0/direct" else { return OpenWeatherReplay.respond(request) }
+            return .json(#"""
+                [{"name": "City of London", "local_names": {"en": "City of London"}, "lat": 51.5156, "lon": -0.0920, "country": "GB", "state": "England"},
+                 {"name": "London", "local_names": {"ko": "런던", "ja": "ロンドン"}, "lat": 51.5073, "lon": -0.1276, "country": "GB", "state": "England"},
+                 {"name": "London", "lat": 42.9834, "lon": -81.2330, "country": "CA", "state": "Ontario"}]
+                """#)
+        })
+        let places = try await harness.places(.name("London"))
+        await harness.finish()
+        #expect(places.map(\.state) == [nil, nil, nil])
+        #expect(places[0].localNames == ["en": "City of London", "ko": "런던", "ja": "ロンドン"])
+        #expect(places[2].localNames == [:])
+    }
+
     @Test("Several matches come back in the API's order")
     func springfields() async throws {
         let harness = try await ReplayHarness()

@@ -17,10 +17,22 @@ struct PlaceNameTests {
         #expect(try PresentationFixtures.presenter(locale).placeName(seoul) == expected)
     }
 
-    @Test("A state is shown when the search found one, but not when it repeats the name")
-    func state() throws {
-        let springfield = Place(name: "Springfield", localNames: ["ko": "스프링필드"], state: "Illinois", countryCode: "US")
-        #expect(try PresentationFixtures.presenter("ko_KR").placeName(springfield) == "스프링필드, Illinois, 미국")
+    @Test("A state is shown when the place has one, isolated under a locale of another script, but not when it repeats the name", arguments: [
+        ("ko_KR", "스프링필드, \u{2068}Illinois\u{2069}, 미국"),
+        ("ja_JP", "スプリングフィールド、\u{2068}Illinois\u{2069}、アメリカ合衆国"),
+        ("ar", "سبرينغفيلد، \u{2068}Illinois\u{2069}، الولايات المتحدة"),
+        ("ru_RU", "Springfield, \u{2068}Illinois\u{2069}, Соединенные Штаты"),
+        ("en_US", "Springfield, Illinois, United States"),
+        ("tr_TR", "Springfield, Illinois, Amerika Birleşik Devletleri"),
+    ])
+    func state(locale: String, expected: String) throws {
+        let springfield = Place(
+            name: "Springfield", localNames: ["ko": "스프링필드", "ja": "スプリングフィールド", "ar": "سبرينغفيلد"], state: "Illinois", countryCode: "US")
+        #expect(try PresentationFixtures.presenter(locale).placeName(springfield) == expected)
+    }
+
+    @Test("A state that repeats the name is left out")
+    func stateRepeatingName() throws {
         let newYork = Place(name: "New York County", localNames: ["en": "New York"], state: "New York", countryCode: "US")
         #expect(try PresentationFixtures.presenter("en_US").placeName(newYork) == "New York, United States")
     }

@@ -35,6 +35,8 @@ enum PresentationFixtures {
         ForecastResponse(
             list: steps,
             city: ForecastResponse.City(
-                id: 1, name: "Test", coord: Coordinates(lon: 0, lat: 0), country: "XX", timezoneOffsetSeconds: offset))
+                id: 1, name: "Test", coord: Coordinates(lon: 0, lat: 0), country: "XX", timezoneOffsetSeconds: offset,
+                // Any sunrise and sunset: with none, the sun would decide each step's day or night.
+                sunrise: 21_600, sunset: 64_800))
     }
 }

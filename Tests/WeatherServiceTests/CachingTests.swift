@@ -44,7 +44,8 @@ struct CachingTests {
     func notModified() async throws {
         let harness = try await ServiceHarness.start()
         let first = await harness.get("/Seoul?lang=ko")
-        let tag = try #require(first.header("ETag"))
+        let tag = first.header("ETag") ?? "(none)"
+        #expect(tag.count == 18)
         for header in [tag, "W/" + tag, "\"other\", " + tag, "*"] {
             let again = await harness.get("/Seoul?lang=ko", ["if-none-match": header])
             #expect(again.status == 304)

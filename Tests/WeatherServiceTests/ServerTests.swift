@@ -20,16 +20,26 @@ struct ServerTests {
         server.headTimeout = headTimeout
         server.onRunning = { continuation.yield($0) }
         let group = ServiceGroup(configuration: .init(services: [server.application()], logger: Logger(label: "test")))
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
+        // Whatever the body throws, the server stops and the harness's client shuts down
+        // (an HTTP client dropped without shutting down stops the whole test process).
+        let outcome: Result<Void, any Error> = await withTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try? await group.run() }
             var iterator = ports.makeAsyncIterator()
-            let port = try #require(await iterator.next())
-            try await body(port, harness)
+            let result: Result<Void, any Error>
+            if let port = await iterator.next() {
+                do { try await body(port, harness); result = .success(()) } catch { result = .failure(error) }
+            } else {
+                result = .failure(ServerDidNotStart())
+            }
             await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
+            await tasks.waitForAll()
+            return result
         }
         await harness.stop()
+        try outcome.get()
     }
+
+    struct ServerDidNotStart: Error {}
 
     @Test("curl's request gets the text, a browser's the page, over HTTP/1.1")
     func overHTTP() async throws {

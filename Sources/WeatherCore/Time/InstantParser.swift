@@ -52,7 +52,8 @@ public enum InstantParser {
     }
 
     /// 28 to 31: the length of a month in the proleptic Gregorian calendar.
-    private static func daysIn(month: Int, year: Int) -> Int {
+    /// Also used for HTTP dates (`Retry-After`), so `31 Feb` is no date there either.
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -1,3 +1,4 @@
+import WeatherStrings
 /// A calendar day in some time zone (Gregorian), used to group forecasts by the
 /// location's own days and to name them relative to today.
 public struct LocalDate: Sendable, Hashable, Comparable, Codable {
@@ -25,15 +26,39 @@ extension WeatherTimeZone {
 
     /// The zone's calendar; the identifier was validated when the zone was made, so only
     /// memory exhaustion could make opening fail.
-    private var calendar: ICUCalendar? {
-        try? Self.calendars.value(for: icuIdentifier) { () throws(ICUError) in try ICUCalendar(timeZoneID: icuIdentifier) }
+    private func calendar() throws(ICUError) -> ICUCalendar {
+        try Self.calendars.value(for: icuIdentifier) { () throws(ICUError) in try ICUCalendar(timeZoneID: icuIdentifier) }
+    }
+
+    /// Opens the zone's calendar now, so that a zone ICU cannot compute in fails here, with
+    /// an error, rather than in ``offsetSeconds(atUnixSeconds:)`` or ``localDate(atUnixSeconds:)``,
+    /// which can only fall back (to UTC) and say so on the diagnostic channel.
+    public func checkCalendar() throws(LocalizationError) {
+        guard fixedOffsetSeconds == nil else { return }
+        do {
+            _ = try calendar().offsetSeconds(millisecondsSince1970: 0)
+        } catch {
+            throw error.localizationError
+        }
     }
 
     /// The offset from UTC at a Unix time, daylight saving included (`Asia/Kathmandu` → 20700).
     public func offsetSeconds(atUnixSeconds seconds: Int) -> Int {
         // A fixed offset has no daylight saving: the calendar would say the same.
         if let fixedOffsetSeconds { return fixedOffsetSeconds }
-        return calendar?.offsetSeconds(millisecondsSince1970: Double(seconds) * 1000) ?? 0
+        do {
+            return try calendar().offsetSeconds(millisecondsSince1970: Double(seconds) * 1000)
+        } catch {
+            calendarFailed(error)
+            return 0
+        }
+    }
+
+    /// Says on the diagnostic channel that times in this zone are shown in UTC.
+    private func calendarFailed(_ error: ICUError) {
+        WeatherDiagnostics.logger.error("Times are shown in UTC: ICU could not compute in the time zone", metadata: [
+            "zone": "\(identifier)", "reason": "\(error)",
+        ])
     }
 
     /// The local calendar date at a Unix time in this zone (not the machine's zone).
@@ -46,11 +71,16 @@ extension WeatherTimeZone {
         {
             return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: (local - civil.secondOfDay) / 86_400 + 2_440_588)
         }
-        guard let calendar else {
-            let julianDay = Int((Double(seconds + (fixedOffsetSeconds ?? 0)) / 86_400).rounded(.down)) + 2_440_588
-            return LocalDate(year: 0, month: 0, day: 0, julianDay: julianDay)
+        do {
+            let date = try calendar().localDate(millisecondsSince1970: Double(seconds) * 1000)
+            return LocalDate(year: date.year, month: date.month, day: date.day, julianDay: date.julianDay)
+        } catch {
+            // The UTC date, as the offset above falls back to UTC: the error says so. (Only the
+            // Julian day is known before 1583, where the Gregorian fields are left 0.)
+            calendarFailed(error)
+            let civil = CivilTime(millisecondsSince1970: Double(seconds) * 1000)
+            let julianDay = Int((Double(seconds) / 86_400).rounded(.down)) + 2_440_588
+            return LocalDate(year: civil?.year ?? 0, month: civil?.month ?? 0, day: civil?.day ?? 0, julianDay: julianDay)
         }
-        let date = calendar.localDate(millisecondsSince1970: Double(seconds) * 1000)
-        return LocalDate(year: date.year, month: date.month, day: date.day, julianDay: date.julianDay)
     }
 }

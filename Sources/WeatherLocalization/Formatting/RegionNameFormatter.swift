@@ -1,3 +1,4 @@
+import WeatherStrings
 /// Names countries and regions in a locale's language, from ICU's (CLDR's) data.
 ///
 /// ```swift
@@ -31,5 +32,18 @@ public struct RegionNameFormatter: Sendable {
               ICULocaleData.isKnownRegion(upper)
         else { return nil }
         return names.name(forRegion: upper)
+    }
+
+    /// The region's name, or the code as given when ICU has none (`ZZ`, a made-up code),
+    /// which the diagnostic channel then says.
+    ///
+    /// ```swift
+    /// names.displayName(forRegion: "KR")  // "대한민국"
+    /// names.displayName(forRegion: "ZZ")  // "ZZ", and a warning
+    /// ```
+    public func displayName(forRegion code: String) -> String {
+        if let name = name(forRegion: code) { return name }
+        WeatherDiagnostics.logger.warning("A region is shown by its code: ICU has no name for it", metadata: ["code": "\(code)"])
+        return code
     }
 }

@@ -19,25 +19,32 @@ final class ICUCalendar: Sendable {
     deinit { calendar.withLock { cicu_ucal_close($0) } }
 
     /// The zone's total offset from UTC at an instant, daylight saving included, in seconds.
-    func offsetSeconds(millisecondsSince1970 date: Double) -> Int {
-        calendar.withLock { calendar in
+    /// - Throws: `ICUError` when ICU cannot set the instant or compute the fields.
+    func offsetSeconds(millisecondsSince1970 date: Double) throws(ICUError) -> Int {
+        let result = calendar.withLock { calendar -> (Int, UErrorCode) in
             var status = U_ZERO_ERROR
             cicu_ucal_setMillis(calendar, date, &status)
             let milliseconds = cicu_ucal_get(calendar, UCAL_ZONE_OFFSET, &status) + cicu_ucal_get(calendar, UCAL_DST_OFFSET, &status)
-            return Int(milliseconds / 1000)
+            return (Int(milliseconds / 1000), status)
         }
+        // ICU keeps the first failure in the status: one check covers every call.
+        guard result.1.isSuccess else { throw ICUError(code: result.1.rawValue, operation: "ucal_get") }
+        return result.0
     }
 
     /// The local date at an instant: Julian day number, year, month (1–12), day.
-    func localDate(millisecondsSince1970 date: Double) -> (julianDay: Int, year: Int, month: Int, day: Int) {
-        calendar.withLock { calendar in
+    /// - Throws: `ICUError` when ICU cannot set the instant or compute the fields.
+    func localDate(millisecondsSince1970 date: Double) throws(ICUError) -> (julianDay: Int, year: Int, month: Int, day: Int) {
+        let result = calendar.withLock { calendar -> ((Int, Int, Int, Int), UErrorCode) in
             var status = U_ZERO_ERROR
             cicu_ucal_setMillis(calendar, date, &status)
             let julianDay = cicu_ucal_get(calendar, UCAL_JULIAN_DAY, &status)
             let year = cicu_ucal_get(calendar, UCAL_EXTENDED_YEAR, &status)
             let month = cicu_ucal_get(calendar, UCAL_MONTH, &status) + 1
             let day = cicu_ucal_get(calendar, UCAL_DATE, &status)
-            return (Int(julianDay), Int(year), Int(month), Int(day))
+            return ((Int(julianDay), Int(year), Int(month), Int(day)), status)
         }
+        guard result.1.isSuccess else { throw ICUError(code: result.1.rawValue, operation: "ucal_get") }
+        return result.0
     }
 }

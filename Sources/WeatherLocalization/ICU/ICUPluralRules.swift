@@ -19,7 +19,12 @@ final class ICUPluralRules: PluralRules, @unchecked Sendable {
     /// Every category the rules use (`one`, `few`, `many`, `other` for Russian).
     var categories: Set<PluralCategory> {
         var status = U_ZERO_ERROR
-        guard let keywords = cicu_uplrules_getKeywords(rules, &status), status.isSuccess else { return [.other] }
+        guard let keywords = cicu_uplrules_getKeywords(rules, &status), status.isSuccess else {
+            WeatherDiagnostics.logger.error("Only the \"other\" plural category is known: ICU could not list the rules' keywords", metadata: [
+                "code": "\(String(cString: cicu_u_errorName(status)))",
+            ])
+            return [.other]
+        }
         defer { cicu_uenum_close(keywords) }
         var result: Set<PluralCategory> = []
         while let keyword = cicu_uenum_next(keywords, nil, &status), status.isSuccess {
@@ -29,7 +34,17 @@ final class ICUPluralRules: PluralRules, @unchecked Sendable {
     }
 
     func category(for number: Double) -> PluralCategory {
-        let keyword = try? icuString("uplrules_select") { cicu_uplrules_select(rules, number, $0, $1, &$2) }
-        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+        do {
+            let keyword = try icuString("uplrules_select") { cicu_uplrules_select(rules, number, $0, $1, &$2) }
+            if let category = PluralCategory(rawValue: keyword) { return category }
+            WeatherDiagnostics.logger.error("The \"other\" plural form is used: ICU chose a category this library does not know", metadata: [
+                "keyword": "\(keyword)", "number": "\(number)",
+            ])
+        } catch {
+            WeatherDiagnostics.logger.error("The \"other\" plural form is used: ICU could not choose a plural category", metadata: [
+                "number": "\(number)", "reason": "\(error)",
+            ])
+        }
+        return .other
     }
 }

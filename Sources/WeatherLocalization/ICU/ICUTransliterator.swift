@@ -8,6 +8,10 @@ import Synchronization
 /// so calls are serialized by a lock, as for the other ICU objects.
 final class ICUTransliterator: Sendable {
     private let transliterator: Mutex<UnsafeMutablePointer<UTransliterator?>>
+    /// Results by text, so a place shown again costs a lookup, not ICU's rules: at most
+    /// ``recentCapacity`` are kept, then the memo starts over.
+    private let recent = Mutex<[String: String]>([:])
+    private static let recentCapacity = 64
 
     init(id: String) throws(ICUError) {
         let opened = try id.withUTF16Buffer { (units, length) throws(ICUError) in
@@ -21,6 +25,16 @@ final class ICUTransliterator: Sendable {
 
     /// `text` transliterated whole.
     func transliterate(_ text: String) throws(ICUError) -> String {
+        if let known = recent.withLock({ $0[text] }) { return known }
+        let result = try transliterateWithICU(text)
+        recent.withLock { memo in
+            if memo.count >= Self.recentCapacity { memo.removeAll(keepingCapacity: true) }
+            memo[text] = result
+        }
+        return result
+    }
+
+    private func transliterateWithICU(_ text: String) throws(ICUError) -> String {
         let original = Array(text.utf16)
         // ICU transliterates in place and may lengthen the text: room for twice as much,
         // then once more with the room ICU asked for, from the original text again.

@@ -1,10 +1,14 @@
 internal import CICU
 
 /// One row of CLDR's `unitPreferenceData`: use `unit` for values of at least `minimum`
-/// (in the category's base unit), trying rows in order.
+/// (in the row's own unit), trying rows in order.
 struct UnitPreferenceRow: Sendable, Hashable {
     var unit: String
+    /// The row's `geq`, `nil` where ICU's data leaves it out (CLDR's default, 1).
     var minimum: Double?
+
+    /// CLDR's `geq` when a row has none.
+    static let defaultMinimum = 1.0
 }
 
 /// Reads CLDR's unit preferences from ICU's public resource-bundle API (`units.res`,

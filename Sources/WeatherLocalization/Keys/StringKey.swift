@@ -49,6 +49,7 @@ public enum StringKey: String, Sendable, CaseIterable {
     case sunPolarNight = "sun.polarNight"
     case headerObservedAt = "header.observedAt"
     case headerTimeZoneUTC = "header.timeZoneUTC"
+    case headerPlaceNotNamed = "header.placeNotNamed"
     case headerPlace = "header.place"
     case headerUnnamedPlace = "header.unnamedPlace"
     case accessibilityWind = "accessibility.wind"

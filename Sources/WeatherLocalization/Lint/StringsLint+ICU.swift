@@ -7,9 +7,16 @@ extension StringsLint {
     ///   frontend's own keys, for the shipped tables), or `nil` to skip the unused-key check.
     public init(usedKeys: Set<String>? = nil) {
         self.init(usedKeys: usedKeys) { language in
-            let rules = try? ICUPluralRules(localeID: language)
             let script = ICULocaleData.script(ICULocaleData.maximized(language))
-            return LanguageFacts(pluralCategories: rules?.categories ?? [.other], isLatinScript: script == "Latn")
+            do {
+                let rules = try ICUPluralRules(localeID: language)
+                return LanguageFacts(pluralCategories: rules.categories, isLatinScript: script == "Latn")
+            } catch {
+                WeatherDiagnostics.logger.error("The lint checks only the \"other\" plural form: ICU could not open the language's plural rules", metadata: [
+                    "language": "\(language)", "reason": "\(error)",
+                ])
+                return LanguageFacts(pluralCategories: [.other], isLatinScript: script == "Latn")
+            }
         }
     }
 }

@@ -9,13 +9,26 @@ struct ICUNumberRendering: NumberRendering {
     let locale: WeatherLocale
 
     func integer(_ value: Int) -> String {
-        (try? ICUNumberFormatter.shared(skeleton: "precision-integer group-off", locale: locale))?.format(value) ?? String(value)
+        formatted(skeleton: "precision-integer group-off", fallback: String(value)) { $0.format(value) }
     }
 
     func decimal(_ value: Double, fractionDigits: Int?) -> String {
         let precision = fractionDigits.map { $0 == 0 ? "precision-integer" : "." + String(repeating: "0", count: min($0, 15)) }
         let skeleton = (precision ?? ".######") + " rounding-mode-half-up sign-negative"
-        return (try? ICUNumberFormatter.shared(skeleton: skeleton, locale: locale))?.format(value) ?? String(value)
+        return formatted(skeleton: skeleton, fallback: String(value)) { $0.format(value) }
+    }
+
+    /// The number through ICU's formatter for `skeleton`; should it not open (memory
+    /// exhausted, broken data), Swift's own digits, said as an error on the diagnostic channel.
+    private func formatted(skeleton: String, fallback: String, _ format: (ICUNumberFormatter) -> String) -> String {
+        do {
+            return format(try ICUNumberFormatter.shared(skeleton: skeleton, locale: locale))
+        } catch {
+            WeatherDiagnostics.logger.error("A number in a translation is shown in ASCII digits: ICU could not open its formatter", metadata: [
+                "locale": "\(locale.identifier)", "skeleton": "\(skeleton)", "reason": "\(error)",
+            ])
+            return fallback
+        }
     }
 }
 

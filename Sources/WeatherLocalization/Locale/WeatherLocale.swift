@@ -80,6 +80,10 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian).
     public var isRightToLeft: Bool { ICULocaleData.isRightToLeft(identifier) }
 
+    /// Whether the locale writes in Latin script (`en`, `tr`, `sr_Latn`), its likely one when
+    /// the id names none: `ja`, `ru`, `ar` do not. Asks ICU on each call.
+    public var writesLatinScript: Bool { ICULocaleData.script(ICULocaleData.maximized(identifier)) == "Latn" }
+
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 

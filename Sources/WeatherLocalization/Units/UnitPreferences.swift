@@ -1,10 +1,21 @@
+import WeatherStrings
 public import WeatherCore
 
 /// CLDR's unit preferences for weather, read once from ICU's data and kept as plain values,
 /// so choosing a unit costs a dictionary lookup instead of ICU's unit router on every call.
 enum UnitPreferences {
     /// `temperature/weather`: °F for US, BS, BZ, KY, PR, PW; °C elsewhere (001).
-    static let temperatureForWeather = ICUUnitPreferenceData.rows(category: "temperature", usage: "weather") ?? [:]
+    static let temperatureForWeather = table(category: "temperature", usage: "weather")
+
+    /// ICU's rows for a category and usage by region; should ICU's data lack them, an empty
+    /// table (every locale then gets the quantity's fallback unit), said as an error.
+    static func table(category: String, usage: String) -> [String: [UnitPreferenceRow]] {
+        if let rows = ICUUnitPreferenceData.rows(category: category, usage: usage) { return rows }
+        WeatherDiagnostics.logger.error("No unit preferences in ICU's data: every locale gets the default unit", metadata: [
+            "category": "\(category)", "usage": "\(usage)",
+        ])
+        return [:]
+    }
 
     /// The preference rows for `region`, falling back to the world (`001`) as CLDR does.
     static func rows(in table: [String: [UnitPreferenceRow]], region: String) -> [UnitPreferenceRow] {

@@ -10,7 +10,7 @@
 /// | mm (rain, snow) | one decimal; less than 0.05 mm is a trace (`< 0.1 mm`, `0.1mm 미만`) |
 /// | in (rain, snow) | two decimals; a trace is `< 0.01 in` |
 /// | km, mi (visibility) | one decimal under 10, whole from 10 (`6.2 mi`, `10 km`) |
-/// | m, ft (visibility) | whole numbers |
+/// | m, ft (visibility) | whole numbers; less than half a unit is `< 1 ft`, never `0 ft` |
 ///
 /// The identifier is CLDR's (`meter-per-second`), which is also ICU's `unit/` skeleton stem.
 public enum WeatherMeasureUnit: String, Sendable, Hashable, Codable, CaseIterable {
@@ -56,8 +56,9 @@ public enum WeatherMeasureUnit: String, Sendable, Hashable, Codable, CaseIterabl
         case .inchOfMercury: UnitPrecision(fractionDigits: 2)
         case .millimeter, .centimeter: UnitPrecision(fractionDigits: 1, showsTrace: true)
         case .inch: UnitPrecision(fractionDigits: 2, showsTrace: true)
-        case .kilometer, .mile: UnitPrecision(fractionDigits: 1, wholeFrom: 10)
-        case .meter, .foot: UnitPrecision(fractionDigits: 0)
+        // Visibility: a positive distance is never shown as 0.
+        case .kilometer, .mile: UnitPrecision(fractionDigits: 1, wholeFrom: 10, showsTrace: true)
+        case .meter, .foot: UnitPrecision(fractionDigits: 0, showsTrace: true)
         }
     }
 }

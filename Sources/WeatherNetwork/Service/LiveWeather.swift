@@ -1,3 +1,4 @@
+public import OpenWeatherAPI
 public import WeatherCore
 
 /// Current conditions and the forecast for one place, as fetched (or taken from the cache).
@@ -7,6 +8,10 @@ public struct LiveWeather: Sendable {
     /// The place as the search named it; `nil` when a reverse search found no name (the
     /// data's own name is used then).
     public var place: Place?
+    /// Why the reverse search for the coordinates failed (an error answer, a timeout), when
+    /// it did: the weather is still given, and a frontend says the place could not be named
+    /// (``WeatherPresentation/ForecastPresenter/present(current:forecast:place:origin:placeSearchFailed:)``).
+    public var placeSearchFailure: NetworkError?
     /// Set when the network failed and older cached data is shown: the age, in seconds, of
     /// the oldest of the two answers.
     public var staleAgeSeconds: Int?

@@ -77,7 +77,9 @@ public struct OpenWeatherClient: Sendable {
     /// Cache problems met so far, for the caller to report.
     public var warnings: [CacheWarning] { warningLog.entries.withLock { $0 } }
 
-    /// The places matching `query`, best first. Coordinates are named by a reverse search.
+    /// The places matching `query`, best first, ready to show (``PlaceMatches/prepared(_:query:)``:
+    /// names borrowed from matches at the same place, states only where they tell places
+    /// apart). Coordinates are named by a reverse search.
     /// - Throws: `NetworkError.placeNotFound(query:)` when nothing matches.
     public func places(matching query: PlaceQuery, limit: Int = 5) async throws(NetworkError) -> [Place] {
         let places: [Place]
@@ -97,7 +99,8 @@ public struct OpenWeatherClient: Sendable {
             places = try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.places(body, .reverse, display: display) }.value
         }
         guard !places.isEmpty else { throw .placeNotFound(query: query.description) }
-        return places
+        let typed: String? = if case .name(let name) = query { name } else { nil }
+        return PlaceMatches.prepared(places, query: typed)
     }
 
     /// Current conditions and forecast for `query`: the first match of a name or ZIP
@@ -110,11 +113,18 @@ public struct OpenWeatherClient: Sendable {
             return try await weather(at: CoordinateText(latitude: coordinates.lat, longitude: coordinates.lon), place: place)
         case .coordinates(let latitude, let longitude):
             let at = CoordinateText(latitude: latitude, longitude: longitude)
-            async let named: [Place]? = try? await fetch(reverseRequest(at, limit: 1)) { (body, display) throws(NetworkError) in
-                try ResponseReader.places(body, .reverse, display: display)
-            }.value
+            async let named = result { () async throws(NetworkError) in
+                PlaceMatches.prepared(try await fetch(reverseRequest(at, limit: 1)) { (body, display) throws(NetworkError) in
+                    try ResponseReader.places(body, .reverse, display: display)
+                }.value, query: nil)
+            }
             var weather = try await weather(at: at, place: nil)
-            weather.place = await named?.first
+            // A failed search does not cost the weather: it is shown under the data's own
+            // name, and the failure is returned for the frontend to say so.
+            switch await named {
+            case .success(let places): weather.place = places.first
+            case .failure(let error): weather.placeSearchFailure = error
+            }
             return weather
         }
     }
@@ -132,7 +142,8 @@ public struct OpenWeatherClient: Sendable {
         let currentValue = try now.get()
         let forecastValue = try later.get()
         let ages = [currentValue.staleAge, forecastValue.staleAge].compactMap { $0 }
-        var weather = LiveWeather(current: currentValue.value, forecast: forecastValue.value, place: place, staleAgeSeconds: ages.max())
+        var weather = LiveWeather(
+            current: currentValue.value, forecast: forecastValue.value, place: place, placeSearchFailure: nil, staleAgeSeconds: ages.max())
         weather.fetchedAt = min(currentValue.fetchedAt, forecastValue.fetchedAt)
         return weather
     }

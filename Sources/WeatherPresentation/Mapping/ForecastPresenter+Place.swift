@@ -3,15 +3,20 @@ import WeatherLocalization
 
 extension ForecastPresenter {
     /// The header's place in the user's language: the name from `local_names` for the
-    /// locale's language and script (else `name`; see `Place.name(for:)`), the state when known, and the country as ICU names
-    /// it in that language (`대한민국`, `South Korea`); a code ICU does not know stays as given.
+    /// locale's language and script (else `name`; see `Place.name(for:)`), the state when the
+    /// place has one (a search keeps it only where it tells places apart:
+    /// ``PlaceMatches/prepared(_:query:)``), and the country as ICU names it in that language
+    /// (`대한민국`, `South Korea`); a code ICU does not know stays as given. OpenWeather
+    /// gives states in English only: under a locale of another script the state is kept as
+    /// given and isolated (U+2068 … U+2069), so it never reorders the text around it.
     public func placeName(_ place: Place) -> String {
         let name = place.name(for: options.locale)
         guard !name.isEmpty else { return localizer.string(.headerUnnamedPlace) }
-        let country = place.countryCode.flatMap { code in
-            code.isEmpty ? nil : (try? RegionNameFormatter(locale: options.locale))?.name(forRegion: code) ?? code
+        let country = place.countryCode.flatMap { code in code.isEmpty ? nil : regionNames.displayName(forRegion: code) }
+        let state = place.state.flatMap { state -> String? in
+            guard !state.isEmpty, state != name else { return nil }
+            return writesLatinScript ? state : "\u{2068}" + state + "\u{2069}"
         }
-        let state = place.state.flatMap { $0.isEmpty || $0 == name ? nil : $0 }
         switch (state, country) {
         case (let state?, let country?):
             return localizer.string(.headerPlaceWithState, .string(name), .string(state), .string(country))

@@ -44,7 +44,7 @@ extension ForecastPresenter {
             feelsLike: main.feelsLike.map { f.temperatureText($0, in: unit) },
             high: f.temperatureText(range?.high ?? main.tempMax, in: rangeUnit),
             low: f.temperatureText(range?.low ?? main.tempMin, in: rangeUnit),
-            condition: f.conditionText(primary, isDaytime: primary.isDaytimeIcon),
+            condition: f.conditionText(primary, isDaytime: sun.isDaytime ?? primary.isDaytimeIcon),
             humidity: f.percentText(percent: Double(main.humidity)),
             wind: f.windText(current.wind, units: current.units, points: .sixteen),
             pressure: f.quantityText(main.pressure, f.pressure, f.spokenPressure),
@@ -116,25 +116,35 @@ extension ForecastPresenter {
     }
 }
 
-/// Sunrise and sunset for the current conditions. OpenWeather sends 0 for both where the
-/// sun neither rises nor sets that day; beyond the polar circles the icon's day/night then
-/// says which (midnight sun or polar night), elsewhere the times are unknown.
+/// Sunrise and sunset for the current conditions. OpenWeather sends 0 (or nothing) for both
+/// where the sun neither rises nor sets that day, and then marks the data `d` or `n` wrongly
+/// as often as not; the sun itself says which it is (``SolarPosition``): midnight sun, polar
+/// night, or, anywhere else, unknown times. Without times, the sun also says whether it is
+/// day or night for the condition's name.
 struct SunTimes {
     var sunrise: AccessibleText?
     var sunset: AccessibleText?
+    /// Day or night from the sun's elevation when the data gives no sunrise or sunset;
+    /// `nil` when it gives one (its icon's `d`/`n` is then trusted).
+    var isDaytime: Bool?
 
     init(current: CurrentWeatherResponse, formatters f: PresentationFormatters) {
         let rise = current.sys.sunrise.flatMap { $0 > 0 ? $0 : nil }
         let set = current.sys.sunset.flatMap { $0 > 0 ? $0 : nil }
-        if rise == nil, set == nil, current.sys.sunrise == 0 || current.sys.sunset == 0,
-           current.coord.lat.magnitude >= 66, let daytime = current.primaryCondition?.isDaytimeIcon {
-            let text = f.localizer.string(daytime ? .sunPolarDay : .sunPolarNight)
-            sunrise = AccessibleText(text: text, accessibilityLabel: text)
-            sunset = sunrise
-            return
-        }
         sunrise = rise.map { Self.time($0, f) }
         sunset = set.map { Self.time($0, f) }
+        guard rise == nil, set == nil else { return }
+        isDaytime = SolarPosition.isUp(at: current.coord, unixSeconds: current.dt)
+        let polar: StringKey? = switch SolarPosition.day(at: current.coord, unixSeconds: current.dt) {
+        case .midnightSun: .sunPolarDay
+        case .polarNight: .sunPolarNight
+        case .risesAndSets: nil
+        }
+        if let polar {
+            let text = f.localizer.string(polar)
+            sunrise = AccessibleText(text: text, accessibilityLabel: text)
+            sunset = sunrise
+        }
     }
 
     private static func time(_ seconds: Int, _ f: PresentationFormatters) -> AccessibleText {

@@ -26,6 +26,11 @@ public import WeatherStrings
 public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
     public let localizer: Localizer
+    /// Whether the locale writes in Latin script, asked once: a state from OpenWeather
+    /// (English only) is isolated in a header of another script.
+    let writesLatinScript: Bool
+    /// Country names in the locale's language, opened (and so checked) once.
+    let regionNames: RegionNameFormatter
     /// The formatter sets of the zones presented lately: a server or a batch presents many
     /// responses with one presenter, and looking up a set's twenty formatters in the
     /// engine's caches cost about a twentieth of a warm render.
@@ -39,6 +44,8 @@ public struct ForecastPresenter: Sendable {
         self.options = options
         let tables = tables ?? LocalizationTables.bundled(forLocale: options.locale.identifier)
         self.localizer = try Localizer(locale: options.locale, tables: tables)
+        self.writesLatinScript = options.locale.writesLatinScript
+        self.regionNames = try RegionNameFormatter(locale: options.locale)
         // Validate every skeleton and option now, with any zone, so presenting cannot fail on them.
         let utc = PresentationFormatters.Key(timeZone: .utc, stepsOffTheHour: false)
         let formatters = try PresentationFormatters(options: options, localizer: localizer, timeZone: utc.timeZone)
@@ -54,13 +61,17 @@ public struct ForecastPresenter: Sendable {
     ///     (`local_names`) and its state are shown. Without it, the data's own `name` is used.
     ///   - origin: Whether the data is the bundled sample or stale cached data, which the
     ///     view model then notes (``ForecastViewModel/notice``).
+    ///   - placeSearchFailed: Whether a place search for the data's coordinates failed: the
+    ///     data's own name is shown, and ``ForecastViewModel/placeNote`` says it could not be named.
     public func present(
-        current: CurrentWeatherResponse?, forecast: ForecastResponse?, place: Place? = nil, origin: DataOrigin = .given
+        current: CurrentWeatherResponse?, forecast: ForecastResponse?, place: Place? = nil, origin: DataOrigin = .given,
+        placeSearchFailed: Bool = false
     ) throws(PresentationError) -> ForecastViewModel {
         guard current != nil || forecast != nil else { throw .noData }
         try Self.validateTimes(current: current, forecast: forecast, now: options.now)
         let formatters = try makeFormatters(current: current, forecast: forecast)
         let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
+        let forecast = forecast.map(Self.partsOfDayFromTheSun)
 
         let days = forecast.map { DayGroup.group($0.list, in: formatters.timeZone) } ?? []
         // The first day even when partial (the rest of today), then each complete day.
@@ -77,6 +88,7 @@ public struct ForecastPresenter: Sendable {
             temperatureUnit: formatters.temperature.unit,
             units: formatters.units,
             place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
+            placeNote: placeSearchFailed ? localizer.string(.headerPlaceNotNamed) : nil,
             current: current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) },
             dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
             daily: daily,
@@ -145,6 +157,20 @@ public struct ForecastPresenter: Sendable {
         if let seconds = current?.timezoneOffsetSeconds { return ("timezone", seconds) }
         if let seconds = forecast?.city.timezoneOffsetSeconds { return ("city.timezone", seconds) }
         return nil
+    }
+
+    /// A forecast whose city has no sunrise or sunset (0 or absent: midnight sun or polar
+    /// night) has each step's day or night decided by the sun (``SolarPosition``), since
+    /// OpenWeather's `pod` is then unreliable; any other forecast is returned as it is.
+    static func partsOfDayFromTheSun(_ forecast: ForecastResponse) -> ForecastResponse {
+        let city = forecast.city
+        guard (city.sunrise ?? 0) <= 0, (city.sunset ?? 0) <= 0 else { return forecast }
+        var corrected = forecast
+        for index in corrected.list.indices {
+            let up = SolarPosition.isUp(at: city.coord, unixSeconds: corrected.list[index].dt)
+            corrected.list[index].sys.partOfDay = up ? .day : .night
+        }
+        return corrected
     }
 
     /// The place the data itself names: `name` and `country` only.

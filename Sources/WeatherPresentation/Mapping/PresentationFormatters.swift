@@ -36,6 +36,9 @@ struct PresentationFormatters: Sendable {
         let locale = options.locale
         let skeletons = options.skeletons
         self.localizer = localizer
+        // The zone's days and offsets come from ICU's calendar: a calendar that cannot be
+        // opened fails here, as an error, instead of days and times shown in UTC.
+        try timeZone.checkCalendar()
         self.timeZone = timeZone
         temperature = try TemperatureFormatter(locale: locale, options: options.temperature)
         var spoken = options.temperature

@@ -25,6 +25,9 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var units: QuantityUnits
     /// The place, as shown in a header, in the user's language (`Seoul, South Korea`, `서울, 대한민국`).
     public var place: String
+    /// Set when a place search for the data's coordinates failed, saying the place could not
+    /// be named (the data's own name is shown); absent otherwise.
+    public var placeNote: String?
     /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
     public var notice: DataNoticeViewModel?
     /// Present when current conditions were given.
@@ -39,7 +42,7 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
 
     public init(
         locale: String, language: String, timeZone: String, timeZoneNote: String?, temperatureUnit: TemperatureUnit,
-        units: QuantityUnits, place: String, current: CurrentConditionsViewModel?, dailyTitle: String,
+        units: QuantityUnits, place: String, placeNote: String? = nil, current: CurrentConditionsViewModel?, dailyTitle: String,
         daily: [DailySummaryViewModel], hourly: [HourlyDayViewModel], notice: DataNoticeViewModel? = nil
     ) {
         self.schemaVersion = Self.currentSchemaVersion
@@ -50,6 +53,7 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         self.temperatureUnit = temperatureUnit
         self.units = units
         self.place = place
+        self.placeNote = placeNote
         self.current = current
         self.dailyTitle = dailyTitle
         self.daily = daily

@@ -27,7 +27,8 @@ public struct HourlyItemViewModel: Sendable, Equatable, Codable {
     public var precipitation: AccessibleText?
     /// Wind, with 8 compass points.
     public var wind: WindText
-    /// Whether the step is in daylight (OpenWeather's `sys.pod`).
+    /// Whether the step is in daylight (OpenWeather's `sys.pod`; the sun's own elevation where
+    /// the forecast has no sunrise or sunset, as in midnight sun and polar night).
     public var isDaytime: Bool
 
     public init(

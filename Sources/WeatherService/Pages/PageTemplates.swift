@@ -60,6 +60,7 @@ struct PageTemplates: Sendable {
             ]
         }
         var forecast: [String: Any] = ["place": document.place, "sections": sections]
+        forecast["placeNote"] = document.placeNote
         forecast["notice"] = document.notice
         forecast["observedAt"] = document.observedAt
         forecast["timeZoneNote"] = document.timeZoneNote

@@ -5,7 +5,7 @@ extension ForecastInput {
     /// the input (the file, standard input or the place fetched).
     func present(with presenter: ForecastPresenter) throws(CommandFailure) -> ForecastViewModel {
         do throws(PresentationError) {
-            return try presenter.present(current: current, forecast: forecast, place: place, origin: origin)
+            return try presenter.present(current: current, forecast: forecast, place: place, origin: origin, placeSearchFailed: placeSearchFailed)
         } catch {
             throw CommandFailure(kind: .dataError, message: .presentation(file: displayName, error))
         }

@@ -12,6 +12,8 @@ struct ForecastInput {
     var place: Place? = nil
     /// Whether the data is the bundled sample, which the output then says.
     var origin: DataOrigin = .given
+    /// Whether the place search for the coordinates failed, which the output then says.
+    var placeSearchFailed = false
     /// The names of the current and forecast inputs, for warnings about their readings.
     var currentName: InputName? = nil
     var forecastName: InputName? = nil

@@ -79,6 +79,8 @@ enum CLIStringKey: String, CaseIterable {
     case errorUnknownPlaceholder = "error.unknownPlaceholder"
     case errorConfigFile = "error.configFile"
     case noteUnreviewed = "note.unreviewed"
+    case noteCatalogDeviceReduced = "note.catalogDeviceReduced"
+    case noteCatalogSkipped = "note.catalogSkipped"
     case warningTranslationMismatch = "warning.translationMismatch"
 
     /// Every key in use by the library, the command or the HTTP service (whose registry,

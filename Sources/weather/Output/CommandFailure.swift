@@ -243,6 +243,8 @@ extension LocalizationLoadProblem {
             .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
         case .catalogError(let error):
             .invalidField(file: error.file, path: error.path, detail: error.message)
+        case .catalogEntryReduced(let entry):
+            .invalidField(file: entry.note.file, path: entry.note.path, detail: entry.note.message)
         case .unreviewed(let language, let key, let state, let file):
             .invalidField(file: file, path: "strings[\"\(key)\"].localizations.\(language)", detail: "state is \(state)")
         }

@@ -23,7 +23,7 @@ extension ShowCommand {
         notes.add(warnings)
         return ForecastInput(
             current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
-            origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given)
+            origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given, placeSearchFailed: weather.placeSearchFailure != nil)
     }
 
     /// `--list-places`: one line per match, named as the header would name it.

@@ -108,7 +108,12 @@ struct StringsExportCommand: ParsableCommand {
             let comments = localizations.map(TranslatorTables.englishComments(in:)) ?? [:]
             switch format {
             case .xcstrings:
-                let json = StringCatalog.write(tables, comments: comments)
+                let json: String
+                do throws(StringCatalogError) {
+                    json = try StringCatalog.write(tables, comments: comments, file: output ?? "-")
+                } catch {
+                    throw CommandFailure(kind: .software, message: .internalError(error.description))
+                }
                 guard let output else { return json }
                 try TranslatorTables.writeFile(json, to: output)
                 return ""

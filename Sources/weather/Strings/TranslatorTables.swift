@@ -15,24 +15,31 @@ enum TranslatorTables {
 
     /// `base` overlaid with the tables of a `--localizations` folder or catalog. A missing
     /// one fails with exit 66, a broken file with its file, line and column (or JSON path); catalog entries still
-    /// `new` or `needs_review` are left out and named in one note on stderr.
+    /// `new` or `needs_review` are left out, those with device variations read as one text and
+    /// those of a kind not used left out, each kind named in one note on stderr.
     static func overlay(_ path: String, on base: LocalizationTables, locale: String?) throws(CommandFailure) -> LocalizationTables {
         guard InputFile.exists(path) else { throw InputFile.missing(path) }
         let report = LocalizationTables.loadReport(directory: path)
-        var unreviewed: [String] = []
+        var notes: [CLIStringKey: [String]] = [:]
         for problem in report.problems {
-            guard case .unreviewed(let language, let key, _, _) = problem else {
+            switch problem {
+            case .unreviewed(let language, let key, _, _):
+                notes[.noteUnreviewed, default: []].append("\(language) \(key)")
+            case .catalogEntryReduced(let entry):
+                notes[entry.isSkipped ? .noteCatalogSkipped : .noteCatalogDeviceReduced, default: []].append("\(entry.language) \(entry.key)")
+            default:
                 throw CommandFailure(kind: .dataError, message: problem.failureMessage)
             }
-            unreviewed.append("\(language) \(key)")
         }
         let tables = base.overlaid(with: report.tables)
-        if !unreviewed.isEmpty {
-            // Not an error: the entry falls back like a missing one, and the translator is told so.
+        if !notes.isEmpty {
+            // Not errors: the translator is told what was not used as written.
             let messages = LocalizationTables.bundledReport().tables.overlaid(with: report.tables)
             let localizer = MessageLocalizer.make(preferredLocale: locale, tables: messages)
-            let note = localizer.string(.noteUnreviewed, .string(path), .string(unreviewed.joined(separator: ", ")))
-            StandardStreams.writeError("weather: \(note)\n")
+            for key in [CLIStringKey.noteUnreviewed, .noteCatalogDeviceReduced, .noteCatalogSkipped] {
+                guard let entries = notes[key] else { continue }
+                StandardStreams.writeError("weather: \(localizer.string(key, .string(path), .string(entries.joined(separator: ", "))))\n")
+            }
         }
         return tables
     }
