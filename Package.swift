@@ -1,11 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Settings every Swift target shares: Swift 6 language mode (the tools default)
-/// and warnings that catch accidental public exposure of imports.
+/// Settings every Swift target shares: Swift 6 language mode (the tools default),
+/// warnings that catch accidental public exposure of imports, and imports that say what
+/// a file uses (an extension's members need their module imported in the file).
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
