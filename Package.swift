@@ -73,8 +73,8 @@ let package = Package(
             dependencies: ["WeatherPresentation", "WeatherStrings", "WeatherLocalization"],
             swiftSettings: strict
         ),
-        // OpenWeather's HTTP API without a transport: endpoints and request URLs, how an
-        // answer's status, headers and body are read (geocoding included), errors, retries.
+        // OpenWeather's HTTP API without a transport: endpoints and request URLs, how a
+        // response's status, headers and body are read, errors, retries.
         // Pure Swift, so the fuzz targets reach it without building SwiftNIO.
         .target(name: "OpenWeatherAPI", dependencies: ["WeatherCore"], swiftSettings: strict),
         // Live data: the OpenWeather client (geocoding, current conditions, forecast), the
