@@ -1,11 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Settings every Swift target shares: Swift 6 language mode (the tools default)
-/// and warnings that catch accidental public exposure of imports.
+/// Settings every Swift target shares: Swift 6 language mode (the tools default),
+/// warnings that catch accidental public exposure of imports, and imports that say what
+/// a file uses (an extension's members need their module imported in the file).
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -80,8 +82,8 @@ let package = Package(
             dependencies: ["WeatherPresentation", "WeatherStrings", "WeatherLocalization"],
             swiftSettings: strict
         ),
-        // OpenWeather's HTTP API without a transport: endpoints and request URLs, how an
-        // answer's status, headers and body are read (geocoding included), errors, retries.
+        // OpenWeather's HTTP API without a transport: endpoints and request URLs, how a
+        // response's status, headers and body are read, errors, retries.
         // Pure Swift, so the fuzz targets reach it without building SwiftNIO.
         .target(name: "OpenWeatherAPI", dependencies: ["WeatherCore"], swiftSettings: strict),
         // Live data: the OpenWeather client (geocoding, current conditions, forecast), the
@@ -110,6 +112,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -124,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "weather-server",
             dependencies: [
-                "WeatherService", "WeatherNetwork", "WeatherLocalization",
+                "WeatherService", "WeatherNetwork", "WeatherLocalization", "WeatherCore", "OpenWeatherAPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

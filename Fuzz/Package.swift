@@ -16,7 +16,7 @@ let fuzzTargets: [(name: String, dependencies: [String])] = [
     ("FuzzLocale", ["WeatherStrings", "WeatherLocalization", "WeatherCore"]),
     ("FuzzTimeValues", ["WeatherLocalization", "WeatherCore"]),
     ("FuzzForecast", ["WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering"]),
-    ("FuzzHTTPAnswer", ["WeatherCore", "OpenWeatherAPI"]),
+    ("FuzzHTTPResponse", ["WeatherCore", "OpenWeatherAPI"]),
 ]
 
 let package = Package(

@@ -44,5 +44,5 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the answer is a JSON array (the place searches by name and coordinates).
-    var answersWithArray: Bool { self == .direct || self == .reverse }
+    var respondsWithArray: Bool { self == .direct || self == .reverse }
 }

@@ -61,7 +61,7 @@ public enum ResponseReader {
     /// searches; an object with the endpoint's signature keys otherwise).
     package static func hasShape(of endpoint: OpenWeatherEndpoint, _ body: [UInt8]) -> Bool {
         let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-        if endpoint.answersWithArray { return first == UInt8(ascii: "[") }
+        if endpoint.respondsWithArray { return first == UInt8(ascii: "[") }
         guard first == UInt8(ascii: "{"), let keys = try? JSONDecoder().decode(TopLevelKeys.self, from: Data(body)) else {
             return false
         }

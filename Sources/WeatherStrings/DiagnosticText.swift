@@ -9,10 +9,10 @@
 /// DiagnosticText.escaping("\u{1B}[31mx")   // "\\u{1B}[31mx"
 /// DiagnosticText.escaping("서울 +09:00")    // unchanged
 /// ```
-public enum DiagnosticText {
+package enum DiagnosticText {
     /// `text` with control characters (C0, DEL, C1), line and paragraph separators and
     /// bidirectional embeddings, overrides and isolates replaced by `\n`, `\t`, `\r` or `\u{XX}`.
-    public static func escaping(_ text: String) -> String {
+    package static func escaping(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {

@@ -6,13 +6,13 @@ internal import FoundationEssentials
 ///
 /// Streams (standard input, pipes, devices such as `/dev/zero`) are not files here: they
 /// have no size to check, so whoever reads them bounds the read itself.
-public enum FileBytes {
+package enum FileBytes {
     /// The largest file read: far above any translation table or OpenWeather response
     /// (a 5-day forecast is about 16 KB), far below what would strain memory.
-    public static let maximumBytes = 32 * 1024 * 1024
+    package static let maximumBytes = 32 * 1024 * 1024
 
     /// Why a file's bytes could not be had.
-    public enum Problem: Error, Sendable, Hashable {
+    package enum Problem: Error, Sendable, Hashable {
         /// Nothing is at the path.
         case missing
         /// A folder is at the path.
@@ -27,7 +27,7 @@ public enum FileBytes {
         case unreadable
 
         /// The reason in a few English words, for reports that quote it.
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .missing: "no such file"
             case .isDirectory: "is a directory"
@@ -40,7 +40,7 @@ public enum FileBytes {
     }
 
     /// The bytes of the regular file at `path`, if it is at most `limit` bytes long.
-    public static func contents(of path: String, limit: Int = maximumBytes) throws(Problem) -> [UInt8] {
+    package static func contents(of path: String, limit: Int = maximumBytes) throws(Problem) -> [UInt8] {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)

@@ -24,14 +24,6 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
         self.init(rawValue: language.lowercased() + "_" + region.uppercased())
     }
 
-    /// The language whose CLDR data formats dates and numbers: `en` or `ar`.
-    public var formattingLanguage: String {
-        switch self {
-        case .accented: "en"
-        case .mirrored: "ar"
-        }
-    }
-
     /// The BCP 47 tag users type: `en-XA`, `ar-XB`.
     public var languageTag: String { rawValue.replacingUnderscores }
 

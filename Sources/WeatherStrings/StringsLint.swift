@@ -16,7 +16,7 @@
 /// // ko.lproj/Localizable.strings:4:1: missing ';' after value
 /// // ko: "wind" has specifiers %1$d but en has %1$@
 /// ```
-public struct StringsLint: Sendable {
+package struct StringsLint: Sendable {
     /// What the lint needs to know about a language: the plural categories its rules use
     /// and whether it is written in Latin script.
     package struct LanguageFacts {
@@ -33,7 +33,7 @@ public struct StringsLint: Sendable {
 
     /// The keys the code looks up, or `nil` to skip the unused-key check (tables that are
     /// not the engine's own, such as test data).
-    public var usedKeys: Set<String>?
+    package var usedKeys: Set<String>?
 
     /// Creates the lint from what it is told about each language (the public `init()`
     /// in WeatherLocalization asks ICU, which this target does not use).
@@ -43,7 +43,7 @@ public struct StringsLint: Sendable {
     }
 
     /// The findings for loaded tables and the problems met loading them.
-    public func findings(in report: LocalizationLoadReport) -> [StringsLintFinding] {
+    package func findings(in report: LocalizationLoadReport) -> [StringsLintFinding] {
         findings(in: report.tables, problems: report.problems, incompleteLanguages: report.incompleteLanguages)
     }
 
@@ -53,7 +53,7 @@ public struct StringsLint: Sendable {
     /// its keys in order. A key counts as present in `ko_KR` when `ko` has it, as lookups
     /// fall back. Key comparisons are skipped for `incompleteLanguages` (a file of theirs
     /// did not load), and all comparisons when English is among them.
-    public func findings(
+    package func findings(
         in tables: LocalizationTables,
         problems: [LocalizationLoadProblem] = [],
         incompleteLanguages: Set<String> = []

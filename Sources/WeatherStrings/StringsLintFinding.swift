@@ -1,5 +1,5 @@
 /// One problem the lint found in the translation tables.
-public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
+package enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     /// English has the key; this language (and its shorter identifiers) does not.
     case keyMissing(language: String, key: String)
     /// This language has a key that English does not.
@@ -34,7 +34,7 @@ public enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     /// // ko: "wind" is missing (English is shown instead)
     /// ```
     /// One line: control characters from keys and files are escaped (`DiagnosticText`).
-    public var description: String {
+    package var description: String {
         DiagnosticText.escaping(text)
     }
 

@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// Reads the tokens of a `.strings` file: quoted and unquoted strings, punctuation,
 /// whitespace and comments, keeping track of lines for locations.
 struct StringsScanner {

@@ -8,9 +8,9 @@ internal import FoundationEssentials
 /// // /* Row label. */
 /// // "label.wind" = "Wind \"gusts\"";
 /// ```
-public enum TranslationWriter {
+package enum TranslationWriter {
     /// A `.strings` file: keys sorted, each with its comment above it when there is one.
-    public static func stringsText(_ strings: [String: String], comments: [String: String] = [:]) -> String {
+    package static func stringsText(_ strings: [String: String], comments: [String: String] = [:]) -> String {
         var text = ""
         for key in strings.keys.sorted() {
             guard let value = strings[key] else { continue }
@@ -22,7 +22,7 @@ public enum TranslationWriter {
     }
 
     /// A `.stringsdict` XML property list: keys sorted, categories in CLDR order.
-    public static func stringsDictText(_ plurals: [String: PluralEntry], comments: [String: String] = [:]) -> String {
+    package static func stringsDictText(_ plurals: [String: PluralEntry], comments: [String: String] = [:]) -> String {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -57,7 +57,7 @@ public enum TranslationWriter {
     /// - Returns: The paths written, in order.
     /// - Throws: `StringsParseError` with kind `.unreadable` naming the path that could not be written.
     @discardableResult
-    public static func write(
+    package static func write(
         _ tables: LocalizationTables, toDirectory directory: String, comments: [String: String] = [:]
     ) throws(StringsParseError) -> [String] {
         var written: [String] = []
@@ -85,7 +85,7 @@ public enum TranslationWriter {
     /// Replaces the file at `path` with `text` atomically: a reader sees the old file or the new one.
     ///
     /// - Throws: `StringsParseError` with kind `.unreadable` naming the path.
-    public static func writeFile(_ text: String, to path: String) throws(StringsParseError) {
+    package static func writeFile(_ text: String, to path: String) throws(StringsParseError) {
         do {
             try Data(text.utf8).write(to: URL(filePath: path), options: .atomic)
         } catch {

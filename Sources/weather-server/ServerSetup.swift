@@ -1,5 +1,6 @@
 import FoundationEssentials
 import OpenWeatherAPI
+import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
 import WeatherService

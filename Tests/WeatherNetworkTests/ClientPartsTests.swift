@@ -111,10 +111,10 @@ struct ClientPartsTests {
     }
 
     @Test("Status and headers decide before the body: read it, fail, or retry after the server's wait")
-    func answerHead() {
+    func responseHead() {
         let settings = HTTPSettings()
         func failure(_ status: Int, _ headers: [String: String] = [:]) -> AttemptFailure? {
-            AnswerHead(status: status) { headers[$0] }.failure(settings: settings, display: "https://h/p?appid=…", now: 1_445_412_480)
+            ResponseHead(status: status) { headers[$0] }.failure(settings: settings, display: "https://h/p?appid=…", now: 1_445_412_480)
         }
         #expect(failure(200) == nil)
         #expect(failure(200, ["Content-Length": "4194304"]) == nil)

@@ -1,5 +1,6 @@
 import Testing
 import WeatherLocalization
+import WeatherPresentation
 import WeatherRendering
 
 @Suite("Text rendering lays out a forecast for a terminal")

@@ -3,6 +3,7 @@ import WeatherCore
 import WeatherLocalization
 import WeatherPresentation
 import WeatherRendering
+import WeatherStrings
 import WeatherTestSupport
 
 @Suite("A full render asks only for keys that exist, with arguments that fit")

@@ -1,3 +1,4 @@
+import OpenWeatherAPI
 import Testing
 import WeatherService
 import WeatherTestServer

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import NIOHTTP1
 import Foundation
 import Logging
 import NIOCore

@@ -1,3 +1,4 @@
+import Logging
 import WeatherStrings
 
 /// Says how long ago something happened, in the locale's words and capitalized for the

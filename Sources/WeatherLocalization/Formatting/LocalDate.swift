@@ -1,3 +1,4 @@
+import Logging
 import WeatherStrings
 /// A calendar day in some time zone (Gregorian), used to group forecasts by the
 /// location's own days and to name them relative to today.

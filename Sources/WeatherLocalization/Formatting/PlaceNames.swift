@@ -1,3 +1,4 @@
+import Logging
 public import WeatherCore
 import WeatherStrings
 

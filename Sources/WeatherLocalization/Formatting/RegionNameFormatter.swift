@@ -1,3 +1,4 @@
+import Logging
 import WeatherStrings
 /// Names countries and regions in a locale's language, from ICU's (CLDR's) data.
 ///

@@ -1,4 +1,5 @@
 internal import CICU
+import Logging
 import Synchronization
 import WeatherStrings
 

@@ -1,4 +1,5 @@
 internal import CICU
+import Logging
 import WeatherStrings
 
 // The one place that decides how ICU status codes are read and how UChar buffers

@@ -1,3 +1,4 @@
+import Logging
 internal import CICU
 import WeatherStrings
 

@@ -1,5 +1,4 @@
 public import WeatherCore
-import WeatherStrings
 
 /// Every key of the translation tables that the engine looks up for what any frontend shows
 /// (labels, conditions, units' wording): the library's registry of keys. Code asks the

@@ -1,3 +1,4 @@
+import Logging
 public import WeatherStrings
 
 /// Numbers inside translated strings (`%d`, `%.1f`) in the locale's own digits and separators.

@@ -1,3 +1,4 @@
+import Logging
 import WeatherStrings
 public import WeatherCore
 

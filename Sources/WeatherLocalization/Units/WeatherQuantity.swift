@@ -19,16 +19,6 @@ public enum WeatherQuantity: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// OpenWeather's unit for the quantity, the one values are given in.
-    public var sourceUnit: WeatherMeasureUnit {
-        switch self {
-        case .windSpeed: .meterPerSecond
-        case .pressure: .hectopascal
-        case .precipitation: .millimeter
-        case .visibility: .meter
-        }
-    }
-
     /// The unit shown when CLDR names one the engine has no rule for (never with ICU 72's
     /// data; the precision policy test lists every unit CLDR routes to).
     var fallbackUnit: WeatherMeasureUnit {

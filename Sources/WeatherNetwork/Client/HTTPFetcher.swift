@@ -78,7 +78,7 @@ final class HTTPFetcher: Sendable {
         } catch {
             return .failure(classify(error, display: display, duringBody: false))
         }
-        let head = AnswerHead(status: Int(response.status.code)) { response.headers.first(name: $0) }
+        let head = ResponseHead(status: Int(response.status.code)) { response.headers.first(name: $0) }
         if let failure = head.failure(settings: settings, display: display, now: clock()) {
             return .failure(failure)
         }

@@ -1,5 +1,6 @@
 public import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 
 extension ForecastPresenter {
     /// The header's place in the user's language: the name from `local_names` for the

@@ -1,5 +1,6 @@
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 
 extension WeatherCondition {
     /// Stands in where a constructed response has no condition (the decoder rejects an

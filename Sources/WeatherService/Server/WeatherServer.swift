@@ -4,6 +4,7 @@ import HummingbirdCore
 public import Logging
 import NIOCore
 public import ServiceLifecycle
+import UnixSignals
 
 /// The HTTP/1.1 server around a ``WeatherSite``, on Hummingbird: bounded request heads,
 /// slow and idle clients cut off, graceful stop on SIGTERM and SIGINT (requests in flight

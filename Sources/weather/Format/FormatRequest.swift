@@ -1,5 +1,6 @@
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 
 /// One `weather format` call, whichever way its arguments were read: the ArgumentParser
 /// subcommands and ``FormatRequest/init(directArguments:)`` both build one, and it does the work.

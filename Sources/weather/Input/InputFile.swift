@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -40,7 +42,7 @@ enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw unreadable(name, errno == EACCES || errno == EPERM ? .permissionDenied : errno == EISDIR ? .isDirectory : .unreadable)
@@ -54,4 +56,10 @@ enum InputFile {
     private static func unreadable(_ name: InputName, _ problem: FileBytes.Problem) -> CommandFailure {
         CommandFailure(kind: .noInput, message: .fileUnreadable(path: name, problem))
     }
+}
+
+/// The C library's `read(2)`, named so that `InputFile.read(_:)` does not hide it: the same
+/// call on every platform's C library, with no module named.
+private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -1,10 +1,5 @@
 import ArgumentParser
 import OpenWeatherAPI
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WeatherCore
 import WeatherLocalization
 import WeatherNetwork

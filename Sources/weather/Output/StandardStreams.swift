@@ -25,11 +25,7 @@ enum StandardStreams {
             var offset = 0
             while offset < bytes.count {
                 let rest = UnsafeBufferPointer(rebasing: bytes[offset...])
-                #if canImport(Darwin)
-                let written = Darwin.write(descriptor, rest.baseAddress, rest.count)
-                #else
-                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
-                #endif
+                let written = writeDescriptor(descriptor, rest)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return
@@ -50,4 +46,10 @@ enum StandardStreams {
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
+}
+
+/// The C library's `write(2)`, named so that `StandardStreams.write(_:to:)` does not hide it:
+/// the same call on every platform's C library, with no module named.
+private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    write(descriptor, bytes.baseAddress, bytes.count)
 }

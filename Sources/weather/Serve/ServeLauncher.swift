@@ -1,5 +1,6 @@
 import ArgumentParser
 import WeatherLocalization
+import WeatherStrings
 
 /// `weather serve`: starts the HTTP service, `weather-server`, installed beside `weather`.
 /// The service is its own program so that the web framework stays out of `weather`'s

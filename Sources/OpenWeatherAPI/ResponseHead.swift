@@ -1,11 +1,11 @@
 import WeatherCore
 
-/// An answer's status and headers, as a client reads them before the body: whether to read
+/// A response's status and headers, as a client reads them before the body: whether to read
 /// the body at all, and if not, what failed and whether another attempt may help.
 ///
 /// Pure, so what a server (or an attacker posing as one) can put in a status line and
 /// headers is tested and fuzzed without a network.
-public struct AnswerHead {
+public struct ResponseHead {
     /// The HTTP status code.
     public var status: Int
     /// The first value of a header by name (case-insensitive), `nil` when absent.
