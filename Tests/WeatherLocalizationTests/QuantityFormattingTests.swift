@@ -1,5 +1,7 @@
 import Testing
+import WeatherCore
 import WeatherLocalization
+import WeatherTestSupport
 
 @Suite("Wind, pressure, precipitation and visibility: the locale's unit, the unit's precision")
 struct QuantityFormattingTests {
@@ -97,6 +99,48 @@ struct QuantityFormattingTests {
         #expect(rain.format(12.25) == FormattedQuantity(text: "12,3 mm", isTrace: false))
         // Centimetres, where a locale still routes to them, keep the same 0.1 mm step.
         #expect(WeatherMeasureUnit.centimeter.precision == UnitPrecision(fractionDigits: 2, showsTrace: true))
+    }
+
+    @Test("Hebrew writes digits before the unit below one too", arguments: [
+        (WeatherQuantity.precipitation, UnitWidth.short, 0.31, "0.3 מ״מ", false),
+        (.precipitation, .short, 0.02, "0.1 מ״מ", true),
+        (.precipitation, .short, 1.5, "1.5 מ״מ", false),
+        (.precipitation, .fullName, 0.31, "0.3 מילימטרים", false),
+        (.visibility, .fullName, 300, "0.3 קילומטרים", false),
+        (.visibility, .short, 300, "0.3 ק״מ", false),
+    ])
+    func hebrewNumberFirst(quantity: WeatherQuantity, width: UnitWidth, value: Double, expected: String, isTrace: Bool) throws {
+        let formatted = try QuantityFormatter(quantity, locale: WeatherLocale("he_IL"), width: width).format(value)
+        #expect(formatted == FormattedQuantity(text: expected, isTrace: isTrace))
+    }
+
+    /// The general case: in every shipped language, a value below one is written with its
+    /// number on the same side of the unit as 5 is.
+    @Test("Below one, the number stays where larger values have it", arguments: ShippedLocales.all)
+    func numberSideBelowOne(locale: String) throws {
+        func startsWithNumber(_ text: String) -> Bool {
+            text.unicodeScalars.first { !$0.properties.isBidiControl }?.properties.numericType != nil
+        }
+        for quantity in WeatherQuantity.allCases {
+            for width in [UnitWidth.short, .fullName] {
+                for regionLocale in [locale, locale + "@rg=uszzzz"] {
+                    let formatter = try QuantityFormatter(quantity, locale: WeatherLocale(regionLocale), width: width)
+                    // 0.3 and 5 of the shown unit where it is OpenWeather's or km (visibility).
+                    let scale = quantity == .visibility ? 1000.0 : 1
+                    let five = formatter.format(5 * scale)
+                    let small = formatter.format(0.3 * scale)
+                    #expect(startsWithNumber(small.text) == startsWithNumber(five.text), "\(regionLocale) \(quantity) \(width): \(small.text) / \(five.text)")
+                }
+            }
+        }
+    }
+
+    @Test("Turkish temperatures keep one spacing: 1°C as 2°C (ICU's `one` pattern has a space)", arguments: [
+        (274.15, "1°C"), (272.15, "-1°C"), (275.15, "2°C"), (273.15, "0°C"),
+    ])
+    func turkishTemperatureSpacing(kelvin: Double, expected: String) throws {
+        let formatter = try TemperatureFormatter(locale: WeatherLocale("tr_TR"))
+        #expect(formatter.format(Temperature(kelvin, .kelvin)) == expected)
     }
 
     @Test("Visibility under the first unit's threshold (0.1 km) uses CLDR's smaller unit")
