@@ -110,7 +110,7 @@ private struct ForecastDocumentBuilder {
             }
         }
         return ForecastDocument.Section(
-            title: text(.sectionHourly),
+            title: cell(localizer.string(.sectionHourly, .integer(HourlyItemViewModel.stepHours))),
             table: Table(
                 columns: [
                     Table.Column(title: text(.columnTime), kind: .text),
