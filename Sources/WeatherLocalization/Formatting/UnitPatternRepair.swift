@@ -3,7 +3,8 @@
 /// cases are in ICU 72's CLDR data:
 ///
 /// - Hebrew's `one` holds 0.3 as well as 1, and its `one` patterns put the unit first, as
-///   one says "מילימטר אחד"; digits still come first (`0.3 מ״מ`, not `מ″מ 0.3`).
+///   one says "מילימטר אחד"; a fraction in digits still comes first (`0.3 מ״מ`, not
+///   `מ″מ 0.3`), while 1 keeps ICU's order.
 /// - Turkish writes `1 °C` but `2°C`: one column would change its spacing on one value.
 ///
 /// Both are found by comparing ICU's own output for `one` and for 5, so no language is
@@ -39,9 +40,12 @@ struct UnitPatternRepair: Sendable, Hashable {
     /// - Parameters:
     ///   - oneText: ICU's text for a number of category `one` (1, or 0.3 in Hebrew).
     ///   - otherText: ICU's text for 5.
-    init?(oneText: String, otherText: String) {
+    ///   - fraction: Whether `oneText` is a fraction below one. Only there is a unit written
+    ///     first a mistake: for 1 itself it can be the language's grammar (Hebrew "מעלה
+    ///     אחת", one degree, names the unit first), so 1 is repaired for spacing only.
+    init?(oneText: String, otherText: String, fraction: Bool) {
         guard let one = Affixes(oneText), let other = Affixes(otherText), one != other,
-              one.unitFirst != other.unitFirst || one.withoutSpaces == other.withoutSpaces
+              (fraction && one.unitFirst != other.unitFirst) || one.withoutSpaces == other.withoutSpaces
         else { return nil }
         self.one = one
         self.other = other
@@ -50,10 +54,10 @@ struct UnitPatternRepair: Sendable, Hashable {
     /// The repairs a formatter needs, from its texts for 1, a fraction below one, and 5.
     static func repairs(format: (Double) -> String, smallestStep: Double?) -> [UnitPatternRepair] {
         let other = format(5)
-        let probes = [1.0] + (smallestStep.map { [3 * $0] } ?? [])
+        let probes = [(1.0, false)] + (smallestStep.map { [(3 * $0, true)] } ?? [])
         var repairs: [UnitPatternRepair] = []
-        for probe in probes {
-            if let repair = UnitPatternRepair(oneText: format(probe), otherText: other), !repairs.contains(repair) {
+        for (probe, fraction) in probes {
+            if let repair = UnitPatternRepair(oneText: format(probe), otherText: other, fraction: fraction), !repairs.contains(repair) {
                 repairs.append(repair)
             }
         }
