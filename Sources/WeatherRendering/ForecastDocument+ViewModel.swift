@@ -1,4 +1,4 @@
-package import WeatherLocalization
+import WeatherLocalization
 package import WeatherPresentation
 package import WeatherStrings
 
@@ -124,7 +124,7 @@ private struct ForecastDocumentBuilder {
             }
         }
         return ForecastDocument.Section(
-            title: text(.sectionHourly),
+            title: cell(localizer.string(.sectionHourly, .integer(HourlyItemViewModel.stepHours))),
             table: Table(
                 columns: [
                     Table.Column(title: text(.columnTime), kind: .text),

@@ -54,9 +54,9 @@ struct AllLocalesTests {
         ("ko_KR", true, "ko", "0°C", "맑음", "오후 3시"),
         ("en_US", true, "en", "32°F", "Sunny", "3\u{202F}PM"),
         ("de_DE", true, "de", "0 °C", "Sonnig", "15 Uhr"),
-        ("ja", true, "ja", "0°C", "快晴", "15時"),
+        ("ja", true, "ja", "0°C", "晴れ", "15時"),
         ("ar_EG", true, "ar", "٠°م", "مشمس", "٣ م"),
-        ("nl_NL", false, "en", "0°C", "Sunny", "15"),
+        ("nl_NL", false, "en", "0°C", "Sunny", "15:00"),
     ])
     func handfulExactly(
         locale: String, ownTranslation: Bool, language: String, temperature: String, condition: String, firstHour: String

@@ -18,6 +18,14 @@ struct FormatCommandTests {
         (["format", "date", "--locale", "ko-KR-u-hc-h23", "--skeleton", "jm", "--time-zone", "32400", "1781244000"], "15:00\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6"], "3.6m/s\n"),
         (["format", "wind", "--locale", "en_US", "3.6"], "8 mph\n"),
+        // The national services' wind units (README, "How locales decide units"); -u- keywords still decide.
+        (["format", "wind", "--locale", "ja_JP", "3.6"], "3.6 m/s\n"),
+        (["format", "wind", "--locale", "zh_CN", "3.6"], "3.6 m/s\n"),
+        (["format", "wind", "--locale", "en_GB", "3.6"], "8 mph\n"),
+        (["format", "wind", "--locale", "ja-JP-u-ms-metric", "3.6"], "13 km/h\n"),
+        (["format", "wind", "--locale", "ja-JP-u-rg-dezzzz", "3.6"], "13 km/h\n"),
+        (["format", "wind", "--locale", "de-DE-u-rg-jpzzzz", "3.6"], "3,6 m/s\n"),
+        (["format", "precipitation", "--locale", "pt_BR", "0.3"], "0,3 mm\n"),
         (["format", "temperature", "--locale", "ko_KR", "--width", "full", "268.15", "283.15"], "섭씨 영하 5도\n섭씨 10도\n"),
         (["format", "temperature", "--locale", "en_US", "--width", "full", "250"], "minus 10 degrees Fahrenheit\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6", "2"], "3.6m/s\n2.0m/s\n"),
@@ -30,6 +38,19 @@ struct FormatCommandTests {
     func formats(arguments: [String], expected: String) throws {
         let result = try WeatherBinary.run(arguments)
         #expect(result.standardError == "")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == expected)
+    }
+
+    /// `--unit` is the temperature's and wins over the locale; the wind keeps the national
+    /// service's unit unless a `-u-` keyword names another system.
+    @Test("--unit still wins beside the JMA's m/s; -u-ms-metric turns the wind to km/h", arguments: [
+        ("ja_JP", "Seoul、韓国: 晴れ 32°F（体感 23°F）北西の風 4.6 m/s 降水確率 —\n"),
+        ("ja-JP-u-ms-metric", "Seoul、韓国: 晴れ 32°F（体感 23°F）北西の風 17 km/h 降水確率 —\n"),
+    ])
+    func unitOptionBesideNationalWind(locale: String, expected: String) throws {
+        let current = WeatherBinary.fixture("seoul-current")
+        let result = try WeatherBinary.run(["--locale", locale, "--current", current, "--unit", "fahrenheit", "--format", "line"])
         #expect(result.status == 0)
         #expect(result.standardOutput == expected)
     }

@@ -188,7 +188,7 @@ struct LiveCommandTests {
         let result = try await home.run(["--city", "Seoul", "--locale", "en_US"], timeout: 2)
         await home.finish()
         #expect(result.status == 75)
-        #expect(result.standardError == "weather: 127.0.0.1 did not answer in time\n")
+        #expect(result.standardError == "weather: 127.0.0.1 did not respond in time\n")
     }
 
     @Test("Offline: the cached data is shown with its age, and the command succeeds")

@@ -66,7 +66,7 @@ struct ShowDirectArgumentsTests {
     @Test("Spot checks of the direct reading")
     func spotChecks() throws {
         let line = try WeatherBinary.run(Self.calls[6])
-        #expect(line.standardOutput == "0°C 快晴\n")
+        #expect(line.standardOutput == "0°C 晴れ\n")
         let hours = try WeatherBinary.run(Self.calls[8])
         #expect(hours.standardOutput == "")
         #expect(hours.status == 64)

@@ -161,7 +161,7 @@ struct ShowErrorTests {
     @Test("--locale words a usage error even though the options did not parse")
     func usageErrorInRequestedLocale() throws {
         let result = try WeatherBinary.run(["--colour", "x", "--locale", "ja_JP"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(result.standardError == "weather: 不明なオプション '--colour'（--color のことですか？）\n")
+        #expect(result.standardError == "weather: 不明なオプション「--colour」（--color のことですか？）\n")
         let equals = try WeatherBinary.run(["--locale=ko_KR", "--format", "xml"], environment: ["LANG": "en_US.UTF-8"])
         #expect(equals.standardError == "weather: --format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line)\n")
     }

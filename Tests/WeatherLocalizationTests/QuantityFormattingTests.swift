@@ -1,18 +1,21 @@
 import Testing
+import WeatherCore
 import WeatherLocalization
+import WeatherTestSupport
 
 @Suite("Wind, pressure, precipitation and visibility: the locale's unit, the unit's precision")
 struct QuantityFormattingTests {
     /// The precision policy per unit, in the five locales the issue names: (locale,
     /// quantity, value in OpenWeather's unit, expected text, expected trace flag).
     @Test("The precision policy per unit and locale", arguments: [
-        // Wind: m/s one decimal (KR), mph (US) and km/h (GB in ICU 72's CLDR, DE, EG) whole.
+        // Wind: m/s one decimal (KR), mph (US, and GB as the Met Office) and km/h (DE, EG) whole.
         ("ko_KR", WeatherQuantity.windSpeed, 2.0, "2.0m/s"),
         ("ko_KR", .windSpeed, 0.96, "1.0m/s"),
         ("ko_KR", .windSpeed, 4.12, "4.1m/s"),
         ("en_US", .windSpeed, 4.1, "9 mph"),
         ("en_US", .windSpeed, 4.47, "10 mph"),
-        ("en_GB", .windSpeed, 4.1, "15 km/h"),
+        ("en_GB", .windSpeed, 4.1, "9 mph"),
+        ("ja_JP", .windSpeed, 4.12, "4.1 m/s"),
         ("de_DE", .windSpeed, 3.6, "13 km/h"),
         ("ar_EG", .windSpeed, 3.6, "١٣ كم/س"),
         // Pressure: hPa and mbar (GB, EG) whole, inHg two decimals; no grouping in four digits.
@@ -61,10 +64,23 @@ struct QuantityFormattingTests {
     @Test("Units are resolved once per locale, as data", arguments: [
         ("ko_KR", WeatherMeasureUnit.meterPerSecond, WeatherMeasureUnit.hectopascal, WeatherMeasureUnit.millimeter, WeatherMeasureUnit.kilometer),
         ("en_US", .milePerHour, .inchOfMercury, .inch, .mile),
-        ("en_GB", .kilometerPerHour, .millibar, .millimeter, .mile),
+        ("en_GB", .milePerHour, .millibar, .millimeter, .mile),
         ("de_DE", .kilometerPerHour, .hectopascal, .millimeter, .meter),
         ("ar_EG", .kilometerPerHour, .millibar, .millimeter, .kilometer),
         ("en-US-u-ms-metric", .kilometerPerHour, .hectopascal, .millimeter, .kilometer),
+        // The national services' units where they differ from CLDR (README, "How locales decide units").
+        ("ja_JP", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
+        ("zh_CN", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
+        ("zh_TW", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
+        ("pt_BR", .kilometerPerHour, .hectopascal, .millimeter, .kilometer),
+        ("hi_IN", .kilometerPerHour, .hectopascal, .millimeter, .kilometer),
+        ("en_JP", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
+        // The -u- keywords still decide: the region they name, or the system's own row.
+        ("ja-JP-u-ms-metric", .kilometerPerHour, .hectopascal, .millimeter, .kilometer),
+        ("ja-JP-u-ms-ussystem", .milePerHour, .inchOfMercury, .inch, .mile),
+        ("en-US-u-rg-jpzzzz", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
+        ("ja-JP-u-rg-dezzzz", .kilometerPerHour, .hectopascal, .millimeter, .meter),
+        ("pt-BR-u-rg-uszzzz", .milePerHour, .inchOfMercury, .inch, .mile),
     ])
     func resolvedUnits(
         locale: String, wind: WeatherMeasureUnit, pressure: WeatherMeasureUnit, rain: WeatherMeasureUnit, visibility: WeatherMeasureUnit
@@ -74,6 +90,57 @@ struct QuantityFormattingTests {
         #expect(try QuantityFormatter(.pressure, locale: locale).unit == pressure)
         #expect(try QuantityFormatter(.precipitation, locale: locale).unit == rain)
         #expect(try QuantityFormatter(.visibility, locale: locale).unit == visibility)
+    }
+
+    @Test("Rain in Brazil is in mm (INMET): 0.3 mm is 0,3 mm, never a trace of centimetres")
+    func brazilRain() throws {
+        let rain = try QuantityFormatter(.precipitation, locale: WeatherLocale("pt_BR"))
+        #expect(rain.format(0.31) == FormattedQuantity(text: "0,3 mm", isTrace: false))
+        #expect(rain.format(12.25) == FormattedQuantity(text: "12,3 mm", isTrace: false))
+        // Centimetres, where a locale still routes to them, keep the same 0.1 mm step.
+        #expect(WeatherMeasureUnit.centimeter.precision == UnitPrecision(fractionDigits: 2, showsTrace: true))
+    }
+
+    @Test("Hebrew writes digits before the unit below one too", arguments: [
+        (WeatherQuantity.precipitation, UnitWidth.short, 0.31, "0.3 מ״מ", false),
+        (.precipitation, .short, 0.02, "0.1 מ״מ", true),
+        (.precipitation, .short, 1.5, "1.5 מ״מ", false),
+        (.precipitation, .fullName, 0.31, "0.3 מילימטרים", false),
+        (.visibility, .fullName, 300, "0.3 קילומטרים", false),
+        (.visibility, .short, 300, "0.3 ק״מ", false),
+    ])
+    func hebrewNumberFirst(quantity: WeatherQuantity, width: UnitWidth, value: Double, expected: String, isTrace: Bool) throws {
+        let formatted = try QuantityFormatter(quantity, locale: WeatherLocale("he_IL"), width: width).format(value)
+        #expect(formatted == FormattedQuantity(text: expected, isTrace: isTrace))
+    }
+
+    /// The general case: in every shipped language, a value below one is written with its
+    /// number on the same side of the unit as 5 is.
+    @Test("Below one, the number stays where larger values have it", arguments: ShippedLocales.all)
+    func numberSideBelowOne(locale: String) throws {
+        func startsWithNumber(_ text: String) -> Bool {
+            text.unicodeScalars.first { !$0.properties.isBidiControl }?.properties.numericType != nil
+        }
+        for quantity in WeatherQuantity.allCases {
+            for width in [UnitWidth.short, .fullName] {
+                for regionLocale in [locale, locale + "@rg=uszzzz"] {
+                    let formatter = try QuantityFormatter(quantity, locale: WeatherLocale(regionLocale), width: width)
+                    // 0.3 and 5 of the shown unit where it is OpenWeather's or km (visibility).
+                    let scale = quantity == .visibility ? 1000.0 : 1
+                    let five = formatter.format(5 * scale)
+                    let small = formatter.format(0.3 * scale)
+                    #expect(startsWithNumber(small.text) == startsWithNumber(five.text), "\(regionLocale) \(quantity) \(width): \(small.text) / \(five.text)")
+                }
+            }
+        }
+    }
+
+    @Test("Turkish temperatures keep one spacing: 1°C as 2°C (ICU's `one` pattern has a space)", arguments: [
+        (274.15, "1°C"), (272.15, "-1°C"), (275.15, "2°C"), (273.15, "0°C"),
+    ])
+    func turkishTemperatureSpacing(kelvin: Double, expected: String) throws {
+        let formatter = try TemperatureFormatter(locale: WeatherLocale("tr_TR"))
+        #expect(formatter.format(Temperature(kelvin, .kelvin)) == expected)
     }
 
     @Test("Visibility under the first unit's threshold (0.1 km) uses CLDR's smaller unit")

@@ -65,12 +65,28 @@ struct DayCoverageTests {
 
     @Test("Hourly rows show only the time, in the locale's hour cycle or -u-hc-", arguments: [
         ("ko_KR", ["오후 3시", "오후 6시", "오후 9시"]), ("ko-KR-u-hc-h23", ["15시", "18시", "21시"]),
-        ("en_US", ["3\u{202F}PM", "6\u{202F}PM", "9\u{202F}PM"]), ("en-US-u-hc-h23", ["15", "18", "21"]),
-        ("de_DE", ["15 Uhr", "18 Uhr", "21 Uhr"]), ("en_GB", ["15", "18", "21"]),
+        ("en_US", ["3\u{202F}PM", "6\u{202F}PM", "9\u{202F}PM"]), ("en-US-u-hc-h23", ["15:00", "18:00", "21:00"]),
+        ("de_DE", ["15 Uhr", "18 Uhr", "21 Uhr"]), ("en_GB", ["15:00", "18:00", "21:00"]),
     ])
     func hourCycle(locale: String, times: [String]) throws {
         let view = try PresentationFixtures.presenter(locale).present(current: nil, forecast: Self.forecast(offset: 32_400, firstHour: 6, count: 8))
         #expect(view.hourly.first?.items.map(\.time) == times)
+    }
+
+    /// Every 24-hour locale of a shipped language whose hour alone is a bare number gets
+    /// minutes; those whose hour carries a word keep it. (locale, the note of a first day
+    /// from 15:00, the first hourly row.)
+    @Test("An hour is never a bare number: 24-hour locales write 15:00, or 15 Uhr, 15 h, 15時", arguments: [
+        ("ru_RU", "с 15:00", "15:00"), ("es_ES", "desde las 15:00", "15:00"), ("pt_BR", "desde 15:00", "15:00"),
+        ("it_IT", "dalle 15:00", "15:00"), ("tr_TR", "saat 15:00 itibarıyla", "15:00"), ("he_IL", "החל מ־15:00", "15:00"),
+        ("en_GB", "from 15:00", "15:00"), ("de_DE", "ab 15 Uhr", "15 Uhr"), ("fr_FR", "à partir de 15 h", "15 h"),
+        ("ja_JP", "15時から", "15時"), ("zh_CN", "15时起", "15时"), ("ko-KR-u-hc-h23", "15시부터", "15시"),
+        ("en_US", "from 3\u{202F}PM", "3\u{202F}PM"),
+    ])
+    func noBareHour(locale: String, note: String, firstRow: String) throws {
+        let view = try PresentationFixtures.presenter(locale).present(current: nil, forecast: Self.forecast(offset: 32_400, firstHour: 6, count: 16))
+        #expect(view.daily.first?.coverage.note == note)
+        #expect(view.hourly.first?.items.first?.time == firstRow)
     }
 
     @Test("Day and night names: Sunny by day, Clear at night; the day's summary uses the daytime name")

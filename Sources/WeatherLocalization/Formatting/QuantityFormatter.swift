@@ -36,6 +36,13 @@ public struct QuantityFormatter: Sendable {
         var fromSourceValue: Double?
         var formatter: ICUNumberFormatter
         var wholeFormatter: ICUNumberFormatter
+        /// ICU's `one` patterns a native reader would not write (``UnitPatternRepair``).
+        var repairs: [UnitPatternRepair]
+
+        func text(_ value: Double) -> String {
+            let text = formatter.format(value)
+            return repairs.isEmpty ? text : repairs.apply(to: text)
+        }
     }
 
     /// - Parameters:
@@ -50,10 +57,12 @@ public struct QuantityFormatter: Sendable {
         for (unit, from) in locale.preferredUnits(for: quantity) {
             let precision = rounding ?? Rounding(fractionDigits: unit.precision.fractionDigits)
             let whole = rounding ?? Rounding(fractionDigits: 0)
+            let formatter = try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, precision), locale: locale)
+            let step = precision.fractionDigits > 0 ? UnitPrecision(fractionDigits: precision.fractionDigits).smallestStep : nil
             steps.append(Step(
-                unit: unit, fromSourceValue: from,
-                formatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, precision), locale: locale),
-                wholeFormatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, whole), locale: locale)))
+                unit: unit, fromSourceValue: from, formatter: formatter,
+                wholeFormatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, whole), locale: locale),
+                repairs: UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step)))
         }
         self.steps = steps
         self.unit = steps[0].unit
@@ -71,10 +80,10 @@ public struct QuantityFormatter: Sendable {
         let converted = value * step.unit.perSourceUnit
         let precision = step.unit.precision
         if precision.showsTrace, converted > 0, converted < precision.smallestStep / 2 {
-            return FormattedQuantity(text: step.formatter.format(precision.smallestStep), isTrace: true)
+            return FormattedQuantity(text: step.text(precision.smallestStep), isTrace: true)
         }
         let usesWhole = precision.wholeFrom.map { converted.magnitude >= $0 } ?? false
-        return FormattedQuantity(text: (usesWhole ? step.wholeFormatter : step.formatter).format(converted), isTrace: false)
+        return FormattedQuantity(text: usesWhole ? step.wholeFormatter.format(converted) : step.text(converted), isTrace: false)
     }
 }
 

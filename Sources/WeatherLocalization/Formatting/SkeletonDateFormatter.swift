@@ -91,6 +91,16 @@ public struct SkeletonDateFormatter: Sendable {
         formatter.format(millisecondsSince1970: Double(unixSeconds) * 1000 + shiftMilliseconds)
     }
 
+    /// Whether the pattern is an hour and nothing else (`HH` in Russian, Spanish, British
+    /// English: "15"), which reads as any number; `HH 'Uhr'`, `HH 'h'`, `H時` and `h a`
+    /// say they are a time.
+    ///
+    /// ```swift
+    /// try SkeletonDateFormatter(locale: WeatherLocale("ru_RU"), skeleton: "j", timeZone: .utc).isBareHour  // true
+    /// try SkeletonDateFormatter(locale: WeatherLocale("de_DE"), skeleton: "j", timeZone: .utc).isBareHour  // false
+    /// ```
+    public var isBareHour: Bool { pattern.allSatisfy { "HhKk".contains($0) } }
+
     /// Whether dates are written from remembered field texts (``DateFieldMemo``): a Gregorian
     /// calendar, a fixed offset, a pattern without zone or week fields.
     var memoizesFields: Bool { formatter.memoizesFields }

@@ -41,6 +41,8 @@ public struct TemperatureFormatter: Sendable {
     private let formatter: ICUNumberFormatter
     /// The values `options.rounding` gives, by which formatted texts are kept.
     private let grid: RoundingGrid?
+    /// ICU's `one` patterns a native reader would not write (`1 °C` beside `2°C` in Turkish).
+    private let repairs: [UnitPatternRepair]
 
     /// Texts kept per formatter, by rounded value: with whole degrees, 256 hold the readings
     /// of any forecast in any unit (the world's records span -129 °F to 134 °F), each
@@ -55,6 +57,9 @@ public struct TemperatureFormatter: Sendable {
         self.formatter = try ICUNumberFormatter.shared(
             skeleton: options.icuSkeleton(for: unit), locale: locale, recentCapacity: Self.keptTexts)
         self.grid = RoundingGrid(options.rounding)
+        let formatter = self.formatter
+        let step = options.rounding.fractionDigits > 0 ? UnitPrecision(fractionDigits: options.rounding.fractionDigits).smallestStep : nil
+        self.repairs = UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step)
     }
 
     /// The temperature as ``format(_:)`` writes it, with a value below zero worded by
@@ -83,6 +88,11 @@ public struct TemperatureFormatter: Sendable {
     /// A temperature that rounds to a value formatted recently (by any formatter with the
     /// same locale and options) is not formatted again: its text depends on that value alone.
     public func format(_ temperature: Temperature) -> String {
+        let text = icuText(temperature)
+        return repairs.isEmpty ? text : repairs.apply(to: text)
+    }
+
+    private func icuText(_ temperature: Temperature) -> String {
         if FormattingMemo.isEnabled, let grid, let exact = temperature.exactValue(in: unit), let steps = grid.steps(exact) {
             return formatter.format(.rounded(steps: steps)) { .exact(exact) }
         }

@@ -9,6 +9,24 @@ enum QuantityUnitPreferences {
             let preference = quantity.cldrPreference
             return (quantity, UnitPreferences.table(category: preference.category, usage: preference.usage))
         })
+
+    /// Where a country's weather service shows a quantity in another unit than CLDR's row
+    /// for its region, the service's unit. Looked up with the region the locale resolves to
+    /// (after `-u-ms-` and `-u-rg-`), so those keywords still decide. The README's "How
+    /// locales decide units" gives the reasons.
+    static let nationalServiceUnits: [WeatherQuantity: [String: WeatherMeasureUnit]] = [
+        // JMA (気象庁) gives every wind in m/s; ICU 72's CLDR has km/h (001) for Japan.
+        // CMA (中国气象局) and CWA (中央氣象署) measure and publish wind speed in m/s; their
+        // wind force (级/級) is a scale defined by m/s bands, not a unit ICU can format.
+        // The Met Office gives wind in mph; ICU 72's CLDR has km/h (001) for Britain.
+        .windSpeed: ["JP": .meterPerSecond, "CN": .meterPerSecond, "TW": .meterPerSecond, "GB": .milePerHour],
+        // INMET and Brazil's weather apps give rain in mm; ICU 72's CLDR has centimeters for
+        // BR, which turned 0.3 mm into "< 0,1 cm".
+        .precipitation: ["BR": .millimeter],
+        // The IMD gives air pressure in hPa; ICU 72's CLDR has inches of mercury for India.
+        // INMET gives it in hPa, where CLDR has millibars for Brazil.
+        .pressure: ["IN": .hectopascal, "BR": .hectopascal],
+    ]
 }
 
 extension WeatherLocale {
@@ -24,9 +42,11 @@ extension WeatherLocale {
     /// try WeatherLocale("ko_KR").preferredUnits(for: .windSpeed).first?.unit  // .meterPerSecond
     /// try WeatherLocale("en_US").preferredUnits(for: .pressure).first?.unit    // .inchOfMercury
     /// try WeatherLocale("en_US").preferredUnits(for: .visibility).map(\.unit) // [.mile, .foot]
+    /// try WeatherLocale("ja_JP").preferredUnits(for: .windSpeed).first?.unit   // .meterPerSecond (JMA)
     /// ```
     public func preferredUnits(for quantity: WeatherQuantity) -> [(unit: WeatherMeasureUnit, fromSourceValue: Double?)] {
         let region = UnitPreferences.region(for: self)
+        if let unit = QuantityUnitPreferences.nationalServiceUnits[quantity]?[region] { return [(unit, nil)] }
         let rows = UnitPreferences.rows(in: QuantityUnitPreferences.tables[quantity] ?? [:], region: region)
             .filter { WeatherMeasureUnit(rawValue: $0.unit) != nil }
         let units = rows.enumerated().compactMap { index, row -> (unit: WeatherMeasureUnit, fromSourceValue: Double?)? in

@@ -8,6 +8,7 @@
 /// | hPa, mbar, mmHg | whole numbers (`1013hPa`) |
 /// | inHg | two decimals (`29.91 inHg`) |
 /// | mm (rain, snow) | one decimal; less than 0.05 mm is a trace (`< 0.1 mm`, `0.1mm 미만`) |
+/// | cm (rain, snow) | two decimals, the same 0.1 mm step, so no amount is a trace in cm that mm shows |
 /// | in (rain, snow) | two decimals; a trace is `< 0.01 in` |
 /// | km, mi (visibility) | one decimal under 10, whole from 10 (`6.2 mi`, `10 km`) |
 /// | m, ft (visibility) | whole numbers; less than half a unit is `< 1 ft`, never `0 ft` |
@@ -54,7 +55,8 @@ public enum WeatherMeasureUnit: String, Sendable, Hashable, Codable, CaseIterabl
         case .kilometerPerHour, .milePerHour, .knot: UnitPrecision(fractionDigits: 0)
         case .hectopascal, .millibar, .millimeterOfMercury: UnitPrecision(fractionDigits: 0)
         case .inchOfMercury: UnitPrecision(fractionDigits: 2)
-        case .millimeter, .centimeter: UnitPrecision(fractionDigits: 1, showsTrace: true)
+        case .millimeter: UnitPrecision(fractionDigits: 1, showsTrace: true)
+        case .centimeter: UnitPrecision(fractionDigits: 2, showsTrace: true)
         case .inch: UnitPrecision(fractionDigits: 2, showsTrace: true)
         // Visibility: a positive distance is never shown as 0.
         case .kilometer, .mile: UnitPrecision(fractionDigits: 1, wholeFrom: 10, showsTrace: true)

@@ -55,8 +55,12 @@ struct PresentationFormatters: Sendable {
         percent = try PercentFormatter(locale: locale)
         spokenPercent = try PercentFormatter(locale: locale, width: .fullName)
         observedAt = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.observedAt, timeZone: timeZone)
-        let hourlySkeleton = stepsOffTheHour && !skeletons.hourly.contains("m") ? skeletons.hourly + "m" : skeletons.hourly
-        hourly = try SkeletonDateFormatter(locale: locale, skeleton: hourlySkeleton, timeZone: timeZone)
+        var hourly = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.hourly, timeZone: timeZone)
+        // Minutes where the hour alone would be wrong (steps at :45) or a bare number ("from 15").
+        if !skeletons.hourly.contains("m"), stepsOffTheHour || hourly.isBareHour {
+            hourly = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.hourly + "m", timeZone: timeZone)
+        }
+        self.hourly = hourly
         day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)

@@ -54,8 +54,10 @@ public struct DateSkeletons: Sendable, Hashable, Codable {
     /// Observation time of the current conditions (`MMMEdjm` → `12월 5일 (토) 오후 3:00`).
     public var observedAt: String
     /// Time of a 3-hour step, under its day's heading (`j` → `오후 3시`, `3 PM`, `15 Uhr`; the
-    /// hour cycle follows the locale and `-u-hc-`). Where the steps do not fall on the hour
-    /// (Kathmandu, +05:45), a skeleton without minutes gains `m`, so 23:45 is never "11 PM".
+    /// hour cycle follows the locale and `-u-hc-`). A skeleton without minutes gains `m`
+    /// where the steps do not fall on the hour (Kathmandu, +05:45), so 23:45 is never
+    /// "11 PM", and where the locale writes the hour as a bare number (`HH`: "15" in
+    /// Russian, Spanish, British English), so it reads "15:00", as their weather services write.
     public var hourly: String
     /// Date of a day, beside its name (`MMMd` → `12월 5일`, `Dec 5`: the name says the weekday).
     public var day: String

@@ -15,6 +15,10 @@ public struct HourlyDayViewModel: Sendable, Equatable, Codable {
 
 /// One 3-hour step of the forecast.
 public struct HourlyItemViewModel: Sendable, Equatable, Codable {
+    /// Hours between two steps: `/data/2.5/forecast` gives one every 3 hours (the hourly
+    /// section's title says so: "Every 3 Hours").
+    public static let stepHours = 3
+
     /// The step's time, Unix seconds.
     public var unixTime: Int
     /// The step's local time of day, in the locale's hour cycle (`오후 3시`, `3 PM`, `15 Uhr`).
