@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TOMLKit
+import WeatherCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/weather/config.toml`:
 ///
@@ -10,8 +11,9 @@ import TOMLKit
 /// base_url = "https://api.openweathermap.org"
 /// ```
 ///
-/// Every key is optional; an unknown key or a value of the wrong type is an error naming
-/// it, so a typo never silently does nothing.
+/// Every key is optional; an unknown key, a value of the wrong type or a coordinate out of
+/// range (`lat` −90…90, `lon` −180…180) is an error naming it, so a typo never silently
+/// does nothing.
 public struct ConfigurationFile: Sendable, Hashable {
     public var apiKey: String?
     public var city: String?
@@ -88,6 +90,13 @@ public struct ConfigurationFile: Sendable, Hashable {
             baseURL: try string("base_url"))
         if (file.latitude == nil) != (file.longitude == nil) {
             throw ConfigurationFileError(path: path, detail: "'lat' and 'lon' go together")
+        }
+        // The ranges `--lat` and `--lon` have; `nan`, `inf` and 1e300 are outside them.
+        if let latitude = file.latitude, !Coordinates.latitudeRange.contains(latitude) {
+            throw ConfigurationFileError(path: path, detail: "'lat' must be between -90 and 90")
+        }
+        if let longitude = file.longitude, !Coordinates.longitudeRange.contains(longitude) {
+            throw ConfigurationFileError(path: path, detail: "'lon' must be between -180 and 180")
         }
         return file
     }

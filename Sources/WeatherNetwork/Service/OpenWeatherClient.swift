@@ -67,7 +67,10 @@ public struct OpenWeatherClient: Sendable {
         switch query {
         case .name(let name):
             let request = OpenWeatherRequest(.direct, ["q": name, "limit": String(limit)])
-            places = try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.places(body, .direct, display: display) }.value
+            // A server may send any number of matches; the caller asked for `limit`.
+            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
+                try ResponseReader.places(body, .direct, display: display)
+            }.value.prefix(max(limit, 1)))
         case .zip(let code):
             let request = OpenWeatherRequest(.zip, ["zip": code])
             do {
@@ -77,7 +80,9 @@ public struct OpenWeatherClient: Sendable {
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
-            places = try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.places(body, .reverse, display: display) }.value
+            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
+                try ResponseReader.places(body, .reverse, display: display)
+            }.value.prefix(max(limit, 1)))
         }
         guard !places.isEmpty else { throw .placeNotFound(query: query.description) }
         return places
@@ -141,20 +146,30 @@ public struct OpenWeatherClient: Sendable {
         let base = configuration.baseURL
         let display = request.displayURL(base: base)
         let key = base.text + request.cacheKey
-        let now = Int(configuration.clock())
-        var saved: ResponseCache.Entry?
+        let now = UnixTime.seconds(configuration.clock())
+        var saved: (entry: ResponseCache.Entry, value: T)?
         if let cache = configuration.cache {
             switch cache.read(key: key) {
             case .missing: break
-            case .found(let entry): saved = entry
+            case .found(let entry):
+                // An entry that no longer decodes (a stricter check, a hostile answer saved by
+                // an older version) is dropped and reported, never shown nor kept.
+                if let value = try? decode(entry.body, display) {
+                    saved = (entry, value)
+                } else {
+                    warningLog.add(.entryIgnored(path: cache.path(forKey: key)))
+                    cache.remove(key: key)
+                }
             case .corrupt(let path):
-                warningLog.entries.withLock { $0.append(.entryIgnored(path: path)) }
+                warningLog.add(.entryIgnored(path: path))
                 cache.remove(key: key)
             }
         }
-        if let saved, !configuration.refresh, now - saved.fetchedAt < request.endpoint.freshnessSeconds,
-           let value = try? decode(saved.body, display) {
-            return Fetched(value: value, staleAge: nil)
+        // Entries are dated within ``UnixTime/range`` (the cache checks), so the age cannot
+        // overflow; one dated in the future (written while the clock was ahead) is not fresh.
+        let age = saved.map { now - $0.entry.fetchedAt }
+        if let saved, let age, !configuration.refresh, (0..<request.endpoint.freshnessSeconds).contains(age) {
+            return Fetched(value: saved.value, staleAge: nil)
         }
         do {
             let body = try await fetcher.body(url: request.url(base: base, apiKey: configuration.apiKey), display: display)
@@ -163,13 +178,14 @@ public struct OpenWeatherClient: Sendable {
                 do {
                     try cache.write(key: key, body: body, fetchedAt: now)
                 } catch {
-                    warningLog.entries.withLock { $0.append(.notWritten(error)) }
+                    warningLog.add(.notWritten(error))
                 }
             }
             return Fetched(value: value, staleAge: nil)
         } catch {
-            if error.allowsStaleData, let saved, let value = try? decode(saved.body, display) {
-                return Fetched(value: value, staleAge: max(0, now - saved.fetchedAt))
+            // Stale data needs an age to show: an entry from the future has none.
+            if error.allowsStaleData, let saved, let age, age >= 0 {
+                return Fetched(value: saved.value, staleAge: age)
             }
             throw error
         }
@@ -179,4 +195,18 @@ public struct OpenWeatherClient: Sendable {
 /// Cache problems met by one client, shared by its concurrent requests.
 private final class WarningLog: Sendable {
     let entries = Mutex<[CacheWarning]>([])
+
+    /// Records `warning` once: concurrent requests meeting the same unwritable folder
+    /// report it one time.
+    func add(_ warning: CacheWarning) {
+        entries.withLock { entries in
+            let repeated = entries.contains { known in
+                switch (known, warning) {
+                case (.notWritten(let old), .notWritten(let new)): old.directory == new.directory
+                default: known == warning
+                }
+            }
+            if !repeated { entries.append(warning) }
+        }
+    }
 }
