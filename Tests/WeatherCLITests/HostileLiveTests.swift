@@ -53,8 +53,9 @@ struct HostileLiveTests {
     }
 
     @Test("Values no timeout can have are usage errors quoting the value as typed", arguments: ["inf", "1e300", "nan", "-1", "0", "ten"])
-    func badTimeouts(value: String) throws {
-        let result = try WeatherBinary.run(
+    func badTimeouts(value: String) async throws {
+        // In the background: a blocked wait would hold one of the test pool's few threads.
+        let result = try await WeatherBinary.runInBackground(
             ["--city", "Seoul", "--locale", "en_US", "--timeout", value],
             environment: ["OPENWEATHER_API_KEY": OpenWeatherReplay.apiKey, "XDG_CACHE_HOME": "/nonexistent", "XDG_CONFIG_HOME": "/nonexistent"])
         #expect(result.status == 64)
