@@ -34,6 +34,10 @@ struct ConfigurationFileTests {
         ("lat = 0\nlon = 180.5", "'lon' must be between -180 and 180"),
         ("lat = 0\nlon = nan", "'lon' must be between -180 and 180"),
         ("lat = 0\nlon = -9223372036854775808", "'lon' must be between -180 and 180"),
+        // toml++ aborted the process on this (found by FuzzConfiguration); refused before it parses.
+        ("[é]\na = 1", "line 1, column 2: only quoted strings and comments may hold non-ASCII characters"),
+        ("city = \"서울\" # 서울\n[\u{FFFD}\u{FFFD}", "line 2, column 2: only quoted strings and comments may hold non-ASCII characters"),
+        ("city = \"\"\"a\\\"\"\" é\"\"\"\né = 1", "line 2, column 1: only quoted strings and comments may hold non-ASCII characters"),
     ])
     func mistakes(text: String, detail: String) {
         #expect(throws: ConfigurationFileError(path: "c.toml", detail: detail)) { try ConfigurationFile.parse(text, path: "c.toml") }

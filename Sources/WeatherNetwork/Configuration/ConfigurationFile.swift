@@ -61,6 +61,10 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// Reads the TOML text of a configuration file.
     static func parse(_ text: String, path: String) throws(ConfigurationFileError) -> ConfigurationFile {
+        if let (line, column) = nonASCIIOutsideQuotes(text) {
+            throw ConfigurationFileError(
+                path: path, detail: "line \(line), column \(column): only quoted strings and comments may hold non-ASCII characters")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -99,6 +103,54 @@ public struct ConfigurationFile: Sendable, Hashable {
             throw ConfigurationFileError(path: path, detail: "'lon' must be between -180 and 180")
         }
         return file
+    }
+}
+
+extension ConfigurationFile {
+    private enum Lexeme { case plain, comment, basic, literal, multilineBasic, multilineLiteral }
+
+    /// The position of the first non-ASCII character outside strings and comments, where
+    /// TOML allows none. Checked before TOMLKit sees the text: toml++ under it stops the
+    /// process with a failed assertion on some such text (`[é]`, found by FuzzConfiguration).
+    static func nonASCIIOutsideQuotes(_ text: String) -> (line: Int, column: Int)? {
+        let bytes = Array(text.utf8)
+        func starts(_ marker: String, at index: Int) -> Bool { bytes[index...].starts(with: marker.utf8) }
+        var state = Lexeme.plain
+        var index = 0, line = 1, lineStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var step = 1
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+                if state == .comment || state == .basic || state == .literal { state = .plain }
+            } else {
+                switch state {
+                case .plain:
+                    if byte >= 0x80 {
+                        // Columns count characters: UTF-8 lead bytes.
+                        return (line, bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1)
+                    }
+                    if byte == UInt8(ascii: "#") { state = .comment }
+                    else if starts("\"\"\"", at: index) { state = .multilineBasic; step = 3 }
+                    else if starts("'''", at: index) { state = .multilineLiteral; step = 3 }
+                    else if byte == UInt8(ascii: "\"") { state = .basic }
+                    else if byte == UInt8(ascii: "'") { state = .literal }
+                case .comment:
+                    break
+                case .basic, .multilineBasic:
+                    if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] != 0x0A { step = 2 }
+                    else if state == .basic, byte == UInt8(ascii: "\"") { state = .plain }
+                    else if state == .multilineBasic, starts("\"\"\"", at: index) { state = .plain; step = 3 }
+                case .literal:
+                    if byte == UInt8(ascii: "'") { state = .plain }
+                case .multilineLiteral:
+                    if starts("'''", at: index) { state = .plain; step = 3 }
+                }
+            }
+            index += step
+        }
+        return nil
     }
 }
 
