@@ -61,9 +61,8 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// Reads the TOML text of a configuration file.
     static func parse(_ text: String, path: String) throws(ConfigurationFileError) -> ConfigurationFile {
-        if let (line, column) = nonASCIIOutsideQuotes(text) {
-            throw ConfigurationFileError(
-                path: path, detail: "line \(line), column \(column): only quoted strings and comments may hold non-ASCII characters")
+        if let problem = lexicalProblem(text) {
+            throw ConfigurationFileError(path: path, detail: "line \(problem.line), column \(problem.column): \(problem.detail)")
         }
         let table: TOMLTable
         do {
@@ -109,14 +108,17 @@ public struct ConfigurationFile: Sendable, Hashable {
 extension ConfigurationFile {
     private enum Lexeme { case plain, comment, basic, literal, multilineBasic, multilineLiteral }
 
-    /// The position of the first non-ASCII character outside strings and comments, where
-    /// TOML allows none. Checked before TOMLKit sees the text: toml++ under it stops the
-    /// process with a failed assertion on some such text (`[é]`, found by FuzzConfiguration).
-    static func nonASCIIOutsideQuotes(_ text: String) -> (line: Int, column: Int)? {
+    /// The first non-ASCII character outside strings and comments (TOML allows none there),
+    /// or the first table header (this file has no tables), with its position. Checked
+    /// before TOMLKit sees the text: toml++ under it stops the process with a failed
+    /// assertion on some such text (`[é]`, `[ = 1`, found by FuzzConfiguration).
+    static func lexicalProblem(_ text: String) -> (line: Int, column: Int, detail: String)? {
         let bytes = Array(text.utf8)
         func starts(_ marker: String, at index: Int) -> Bool { bytes[index...].starts(with: marker.utf8) }
         var state = Lexeme.plain
         var index = 0, line = 1, lineStart = 0
+        // Columns count characters: UTF-8 lead bytes.
+        func column() -> Int { bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1 }
         while index < bytes.count {
             let byte = bytes[index]
             var step = 1
@@ -128,8 +130,10 @@ extension ConfigurationFile {
                 switch state {
                 case .plain:
                     if byte >= 0x80 {
-                        // Columns count characters: UTF-8 lead bytes.
-                        return (line, bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1)
+                        return (line, column(), "only quoted strings and comments may hold non-ASCII characters")
+                    }
+                    if byte == UInt8(ascii: "["), bytes[lineStart..<index].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                        return (line, column(), "tables are not used here (known keys: \(keys.joined(separator: ", ")))")
                     }
                     if byte == UInt8(ascii: "#") { state = .comment }
                     else if starts("\"\"\"", at: index) { state = .multilineBasic; step = 3 }
