@@ -27,13 +27,12 @@ struct HostileServerTests {
     private func expectTimeout(_ response: TestResponse) async throws {
         var harness = try await ReplayHarness(respond: replacing("/data/2.5/forecast", with: response))
         harness.configuration.http.totalTimeoutSeconds = 2
-        let started = ContinuousClock.now
         #expect(await harness.failure(seoul) == .timeout(host: "127.0.0.1"))
-        let took = ContinuousClock.now - started
         await harness.server.connectionsClosed(within: .seconds(10))
         await harness.finish()
-        // Without a bound on the body: the drip takes hours, the stall and the chunks forever.
-        #expect(took < .seconds(12), "took \(took)")
+        // Timed by the server, as FailureInjectionTests.timeout is: the test's own task can wait
+        // minutes for a thread while the whole suite runs. Without a bound on the body, the
+        // drip takes hours and the stall and the chunks never end.
         let attempt = try #require(harness.server.requests.first { $0.path == "/data/2.5/forecast" })
         let closed = try #require(attempt.connectionClosed)
         #expect(closed - attempt.arrived < .seconds(12))
