@@ -19,10 +19,26 @@ let fuzzTargets: [(name: String, dependencies: [String])] = [
     ("FuzzHTTPResponse", ["WeatherCore", "OpenWeatherAPI"]),
 ]
 
+/// Targets that compile one of WeatherNetwork's files themselves (a link beside their
+/// `main.swift`), so the fuzz build never compiles SwiftNIO: the configuration file (with
+/// TOMLKit) and the cache's entry format.
+let fileTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("FuzzConfiguration", [
+        .product(name: "WeatherCore", package: "weather-localization"),
+        .product(name: "OpenWeatherAPI", package: "weather-localization"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
+    ]),
+    ("FuzzCacheEntry", [.product(name: "WeatherCore", package: "weather-localization")]),
+]
+
 let package = Package(
     name: "weather-localization-fuzz",
-    products: fuzzTargets.map { .executable(name: $0.name, targets: [$0.name]) },
-    dependencies: [.package(name: "weather-localization", path: "..")],
+    products: (fuzzTargets.map(\.name) + fileTargets.map(\.name)).map { .executable(name: $0, targets: [$0]) },
+    dependencies: [
+        .package(name: "weather-localization", path: ".."),
+        // The main package's TOML parser, for FuzzConfiguration.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
     targets: [
         .target(
             name: "FuzzSupport",
@@ -36,5 +52,7 @@ let package = Package(
             name: target.name,
             dependencies: ["FuzzSupport"] + target.dependencies.map { .product(name: $0, package: "weather-localization") },
             swiftSettings: strict)
+    } + fileTargets.map { target in
+        .executableTarget(name: target.name, dependencies: ["FuzzSupport"] + target.dependencies, swiftSettings: strict)
     }
 )

@@ -44,7 +44,11 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         if host.hasPrefix("["), let end = host.firstIndex(of: "]") {
             host = String(host[host.index(after: host.startIndex)..<end])
         } else if let colon = host.lastIndex(of: ":") {
-            guard Int(host[host.index(after: colon)...]) != nil else { throw .invalidBaseURL(text) }
+            // Digits only, 1...65535: a larger port would wrap around in the transport
+            // (70000 reached port 4464) and send the key there.
+            let port = host[host.index(after: colon)...]
+            guard port.utf8.count <= 5, port.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(port), (1...65_535).contains(number)
+            else { throw .invalidBaseURL(text) }
             host = String(host[..<colon])
         }
         guard !host.isEmpty else { throw .invalidBaseURL(text) }

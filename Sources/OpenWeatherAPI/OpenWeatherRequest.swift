@@ -72,7 +72,10 @@ public struct CoordinateText: Sendable, Hashable {
         self.longitude = Self.fourDecimals(longitude)
     }
 
+    /// `37.5667`; a value no coordinate has (NaN, infinite, beyond ±10¹⁴) is written as
+    /// Swift writes it rather than trapping on the conversion to an integer.
     static func fourDecimals(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e14 else { return String(value) }
         let scaled = Int((value * 10_000).rounded())
         let magnitude = scaled.magnitude
         var fraction = String(magnitude % 10_000)

@@ -20,6 +20,9 @@ public struct ProxySettings: Sendable, Hashable {
     var httpsProxy: Proxy?
     var httpProxy: Proxy?
     var noProxy: [String]
+    /// The variables set to something that is not a proxy address (`HTTP_PROXY=proxy:port:x`),
+    /// which are ignored: the caller says so, since the connection then goes direct.
+    public private(set) var unreadable: [String]
 
     public init(environment: [String: String]) {
         func value(_ name: String) -> String? {
@@ -28,6 +31,7 @@ public struct ProxySettings: Sendable, Hashable {
         }
         httpsProxy = value("HTTPS_PROXY").flatMap(Self.parse)
         httpProxy = value("HTTP_PROXY").flatMap(Self.parse)
+        unreadable = ["HTTPS_PROXY", "HTTP_PROXY"].filter { value($0) != nil && value($0).flatMap(Self.parse) == nil }
         noProxy = (value("NO_PROXY") ?? "").split(separator: ",").map { String($0).trimmingWhitespace.lowercased() }.filter { !$0.isEmpty }
     }
 
@@ -74,8 +78,13 @@ public struct ProxySettings: Sendable, Hashable {
             port = parsed
             host = String(host[..<colon])
         }
-        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        guard !host.isEmpty else { return nil }
+        if host.hasPrefix("[") && host.hasSuffix("]") {
+            host = String(host.dropFirst().dropLast())
+        } else if host.contains(":") {
+            // `proxy:3128:9`: a second colon outside brackets leaves no host a resolver could take.
+            return nil
+        }
+        guard !host.isEmpty, !host.contains(where: { $0.isWhitespace }) else { return nil }
         return Proxy(host: host, port: port, username: username, password: password)
     }
 }

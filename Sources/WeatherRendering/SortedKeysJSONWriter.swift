@@ -160,36 +160,65 @@ private final class JSONByteSink {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// A JSON string: quote, backslash and control characters escaped (`\n`, `\u001b`),
-    /// everything else, slashes included, as its UTF-8 bytes.
+    /// A JSON string: quote, backslash and control characters escaped (`\n`, `\u001b`), as
+    /// `JSONEncoder` does; beyond it, so are the characters a terminal showing the JSON would
+    /// obey: C1 controls (`\u0085`, `\u009b`: CSI) and bidi embeddings, overrides and isolates
+    /// (`\u202e`). Everything else, slashes included, is its UTF-8 bytes.
     func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
-            for index in utf8.indices {
+            var index = 0
+            while index < utf8.count {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                // Only these lead bytes can start something to escape; the rest is copied in runs.
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xC2 || byte == 0xE2 else {
+                    index += 1
+                    continue
+                }
+                let (length, scalar) = Self.escapedScalar(utf8, at: index)
+                guard length > 0 else {
+                    index += 1
+                    continue
+                }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+                index += length
+                runStart = index
+                switch scalar {
+                case 0x22: bytes.append(contentsOf: #"\""#.utf8)
+                case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
                 case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
                 case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+                case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+                case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
                 default:
                     let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: #"\u00"#.utf8)
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
+                    bytes.append(contentsOf: #"\u"#.utf8)
+                    for shift in [12, 8, 4, 0] { bytes.append(hex[Int((scalar >> UInt32(shift)) & 0xF)]) }
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The UTF-8 length and value of the scalar at `index` when it must be escaped, else `(0, 0)`.
+    private static func escapedScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, UInt32) {
+        let byte = utf8[index]
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return (1, UInt32(byte)) }
+        guard index + 1 < utf8.count else { return (0, 0) }
+        let second = utf8[index + 1]
+        // C2 80...C2 9F: U+0080...U+009F.
+        if byte == 0xC2 { return (0x80...0x9F).contains(second) ? (2, UInt32(second)) : (0, 0) }
+        guard index + 2 < utf8.count else { return (0, 0) }
+        let scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+        // E2 80 AA...AE: U+202A...U+202E; E2 81 A6...A9: U+2066...U+2069.
+        switch (second, utf8[index + 2]) {
+        case (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9): return (3, scalar)
+        default: return (0, 0)
+        }
     }
 }
 

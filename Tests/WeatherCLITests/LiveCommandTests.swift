@@ -4,8 +4,9 @@ import Testing
 import WeatherNetwork
 import WeatherTestServer
 
-/// A replay server plus a home for the binary: its own config and cache folders.
-private struct LiveHome {
+/// A replay server plus a home for the binary: its own config and cache folders (shared
+/// with `HostileLiveTests`).
+struct LiveHome {
     let server: TestHTTPServer
     let root: String
     var configHome: String { root + "/config" }

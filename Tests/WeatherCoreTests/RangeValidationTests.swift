@@ -49,6 +49,50 @@ struct RangeValidationTests {
         }
     }
 
+    @Test("Values no weather can have are refused at their path, in the declared units", arguments: [
+        ("main.temp", OpenWeatherUnits.standard, "1e+300 is above any air temperature (1000 K)"),
+        ("main.temp", .metric, "1e+300 is above any air temperature (1000 °C)"),
+        ("wind.speed", .standard, "1e+300 is above any wind speed (200 m/s)"),
+        ("wind.gust", .imperial, "1e+300 is above any wind speed (447 mph)"),
+    ])
+    func absurdReadings(path: String, units: OpenWeatherUnits, detail: String) throws {
+        var response = try seoulCurrent()
+        switch path {
+        case "main.temp": response.main.temp = 1e300
+        case "wind.speed": response.wind.speed = 1e300
+        default: response.wind.gust = 1e300
+        }
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: detail)) {
+            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response), units: units)
+        }
+    }
+
+    @Test("The hottest and windiest real readings still decode")
+    func realExtremes() throws {
+        var response = try seoulCurrent()
+        response.main.temp = 329.85  // 56.7 °C, Death Valley
+        response.main.tempMax = 329.85
+        response.wind.speed = 113  // Barrow Island
+        response.wind.gust = 113
+        #expect(try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response)).main.temp == 329.85)
+    }
+
+    @Test("Coordinates and UTC offsets no place has are refused before anything is cached", arguments: [
+        ("coord.lat", "999.0 is outside -90.0...90.0"), ("coord.lon", "-1e+300 is outside -180.0...180.0"),
+        ("timezone", "99999 is not a UTC offset (whole minutes within ±18 hours)"),
+    ])
+    func impossiblePlace(path: String, detail: String) throws {
+        var response = try seoulCurrent()
+        switch path {
+        case "coord.lat": response.coord.lat = 999
+        case "coord.lon": response.coord.lon = -1e300
+        default: response.timezoneOffsetSeconds = 99_999
+        }
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: detail)) {
+            try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response))
+        }
+    }
+
     @Test("An impossible feels-like is left out; absolute zero depends on the declared units", arguments: [
         (OpenWeatherUnits.standard, -0.5, "-0.5"), (.metric, -273.5, "-273.5"), (.imperial, -460.0, "-460"),
     ])

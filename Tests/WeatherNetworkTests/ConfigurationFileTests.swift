@@ -25,6 +25,20 @@ struct ConfigurationFileTests {
         ("city = 5", "'city' must be a string"),
         ("lat = \"37\"\nlon = 1", "'lat' must be a number"),
         ("lat = 37", "'lat' and 'lon' go together"),
+        // The ranges of --lat and --lon; nan, inf and 1e300 are outside them and must not trap later.
+        ("lat = 91\nlon = 0", "'lat' must be between -90 and 90"),
+        ("lat = nan\nlon = 0", "'lat' must be between -90 and 90"),
+        ("lat = inf\nlon = 0", "'lat' must be between -90 and 90"),
+        ("lat = -inf\nlon = 0", "'lat' must be between -90 and 90"),
+        ("lat = 1e300\nlon = 0", "'lat' must be between -90 and 90"),
+        ("lat = 0\nlon = 180.5", "'lon' must be between -180 and 180"),
+        ("lat = 0\nlon = nan", "'lon' must be between -180 and 180"),
+        ("lat = 0\nlon = -9223372036854775808", "'lon' must be between -180 and 180"),
+        // toml++ aborted the process on this (found by FuzzConfiguration); refused before it parses.
+        ("a = 1 é", "line 1, column 7: only quoted strings and comments may hold non-ASCII characters"),
+        ("city = \"서울\" # 서울\n  [é]", "line 2, column 3: tables are not used here (known keys: api_key, city, zip, lat, lon, locale, base_url)"),
+        ("[ = 1", "line 1, column 1: tables are not used here (known keys: api_key, city, zip, lat, lon, locale, base_url)"),
+        ("city = \"\"\"a\\\"\"\" é\"\"\"\né = 1", "line 2, column 1: only quoted strings and comments may hold non-ASCII characters"),
     ])
     func mistakes(text: String, detail: String) {
         #expect(throws: ConfigurationFileError(path: "c.toml", detail: detail)) { try ConfigurationFile.parse(text, path: "c.toml") }

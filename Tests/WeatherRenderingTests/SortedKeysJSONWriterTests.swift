@@ -46,6 +46,16 @@ struct SortedKeysJSONWriterTests {
         #expect(try JSONRendering.renderLine(view).contains(#""temperature":{"accessibilityLabel":"0°C","text":"0°C","value":2}"#))
     }
 
+    @Test("C1 controls and bidi overrides are escaped (JSONEncoder writes them raw), and read back the same")
+    func terminalControlsEscaped() throws {
+        var view = SmallForecasts.korean
+        view.place = "a\u{85}b\u{9B}31m\u{80}\u{9F}\u{A0}\u{202E}evil\u{202A}\u{202D}\u{2066}\u{2069}\u{202F}\u{2028}\u{200F}"
+        let line = try JSONRendering.renderLine(view)
+        #expect(line.contains(#""place":"a\u0085b\u009b31m\u0080\u009f\#u{A0}\u202eevil\u202a\u202d\u2066\u2069\#u{202F}\#u{2028}\#u{200F}""#))
+        struct Place: Decodable { var place: String }
+        #expect(try JSONDecoder().decode(Place.self, from: Data(line.utf8)).place == view.place)
+    }
+
     @Test("A double without a JSON form throws, as JSONEncoder does", arguments: [Double.nan, .infinity, -.infinity])
     func nonFinite(value: Double) {
         var view = SmallForecasts.english

@@ -91,9 +91,7 @@ private final class ReplayHandler: ChannelInboundHandler {
             indices.append(index)
             let response = respond(request)
             if let delay = response.delay {
-                let (seconds, attoseconds) = delay.components
-                let wait = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-                context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
+                context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(delay)) {
                     self.write(response, index: index, context: context)
                 }
             } else {
@@ -108,7 +106,7 @@ private final class ReplayHandler: ChannelInboundHandler {
         // the log) before this event loop runs another line.
         log.entries.withLock { $0[index].finished = .now }
         var headers = HTTPHeaders(response.headers)
-        if response.ending != .chunked { headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count)) }
+        if !response.ending.isChunked { headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count)) }
         if response.ending == .closeMidBody { headers.replaceOrAdd(name: "Connection", value: "close") }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(
             version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers))), promise: nil)
@@ -121,6 +119,37 @@ private final class ReplayHandler: ChannelInboundHandler {
         case .complete, .chunked:
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        case .drip(let interval):
+            context.flush()
+            send(response.body[...], every: TimeAmount(interval), context: context)
+        case .stall(let bytes):
+            // The head and the first bytes, then nothing: the connection stays open.
+            context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body.prefix(bytes))))), promise: nil)
+        case .endlessChunks(let interval):
+            context.flush()
+            sendForever(response.body, every: TimeAmount(interval), context: context)
+        }
+    }
+
+    /// One byte of `rest` per `interval`, then the end, while the client listens.
+    private func send(_ rest: ArraySlice<UInt8>, every interval: TimeAmount, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        guard let byte = rest.first else {
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+            return
+        }
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: [byte])))), promise: nil)
+        context.eventLoop.assumeIsolated().scheduleTask(in: interval) {
+            self.send(rest.dropFirst(), every: interval, context: context)
+        }
+    }
+
+    /// `chunk` every `interval` until the client hangs up: a body with no end.
+    private func sendForever(_ chunk: [UInt8], every interval: TimeAmount, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: chunk)))), promise: nil)
+        context.eventLoop.assumeIsolated().scheduleTask(in: interval) {
+            self.sendForever(chunk, every: interval, context: context)
         }
     }
 
@@ -196,6 +225,21 @@ public struct TestResponse: Sendable {
         case closeMidBody
         /// No Content-Length: chunked transfer encoding.
         case chunked
+        /// Content-Length of the whole body, sent one byte per interval (a dripping body).
+        case drip(every: Duration)
+        /// Content-Length of the whole body, the first `bytes` of it, then silence with the
+        /// connection open (a stalling body).
+        case stall(afterBytes: Int)
+        /// Chunked, the body repeated as one chunk per interval for as long as the client
+        /// listens (a body that never ends).
+        case endlessChunks(every: Duration)
+
+        var isChunked: Bool {
+            switch self {
+            case .chunked, .endlessChunks: true
+            case .complete, .closeMidBody, .drip, .stall: false
+            }
+        }
     }
 
     public var status: Int
@@ -227,4 +271,11 @@ public struct TestResponse: Sendable {
 /// The server's record of requests, shared by its connections.
 final class RequestLog: Sendable {
     let entries = Mutex<[ReceivedRequest]>([])
+}
+
+extension TimeAmount {
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
 }

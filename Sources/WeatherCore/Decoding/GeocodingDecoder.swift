@@ -9,12 +9,16 @@ public import FoundationEssentials
 public enum GeocodingDecoder {
     /// A `/geo/1.0/direct` or `/geo/1.0/reverse` body: a JSON array, empty when nothing matched.
     public static func decodePlaces(_ data: Data) throws(OpenWeatherDecodingError) -> [Place] {
-        try OpenWeatherDecoder.decodeBody([GeocodingEntry].self, from: data).map(\.place)
+        let entries = try OpenWeatherDecoder.decodeBody([GeocodingEntry].self, from: data)
+        for (index, entry) in entries.enumerated() { try entry.validate(at: "[\(index)].") }
+        return entries.map(\.place)
     }
 
     /// A `/geo/1.0/zip` body: one object.
     public static func decodeZipPlace(_ data: Data) throws(OpenWeatherDecodingError) -> Place {
-        try OpenWeatherDecoder.decodeBody(GeocodingEntry.self, from: data).place
+        let entry = try OpenWeatherDecoder.decodeBody(GeocodingEntry.self, from: data)
+        try entry.validate(at: "")
+        return entry.place
     }
 }
 
@@ -26,6 +30,17 @@ struct GeocodingEntry: Decodable {
     var lon: Double
     var country: String?
     var state: String?
+
+    /// Coordinates no place has (a latitude of 999, 1e300, NaN) are a broken answer: they
+    /// would be sent on to the data endpoints, or trap where they become integers.
+    func validate(at prefix: String) throws(OpenWeatherDecodingError) {
+        if !Coordinates.latitudeRange.contains(lat) {
+            throw .invalidValue(path: prefix + "lat", detail: "\(lat) is outside \(Coordinates.latitudeRange)")
+        }
+        if !Coordinates.longitudeRange.contains(lon) {
+            throw .invalidValue(path: prefix + "lon", detail: "\(lon) is outside \(Coordinates.longitudeRange)")
+        }
+    }
 
     var place: Place {
         // `ascii` and `feature_name` sit among the language codes but are not languages.

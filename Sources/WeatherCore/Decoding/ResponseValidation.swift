@@ -18,10 +18,12 @@ extension CurrentWeatherResponse: ValidatedResponse {
         try validateTime(dt, at: root.appending(CodingKeys.dt))
         try validateTime(sys.sunrise, at: root.appending(CodingKeys.sys).appending(key: "sunrise"))
         try validateTime(sys.sunset, at: root.appending(CodingKeys.sys).appending(key: "sunset"))
+        try validateOffset(timezoneOffsetSeconds, at: root.appending(CodingKeys.timezoneOffsetSeconds))
+        try coord.validate(at: root.appending(CodingKeys.coord))
         try validateConditions(weather, at: root.appending(CodingKeys.weather))
         try main.validate(at: root.appending(CodingKeys.main), units: units)
         try validateNotNegative(visibility, at: root.appending(CodingKeys.visibility))
-        try wind.validate(at: root.appending(CodingKeys.wind))
+        try wind.validate(at: root.appending(CodingKeys.wind), units: units)
         try clouds.validate(at: root.appending(CodingKeys.clouds))
         try rain?.validate(at: root.appending(CodingKeys.rain))
         try snow?.validate(at: root.appending(CodingKeys.snow))
@@ -33,6 +35,8 @@ extension ForecastResponse: ValidatedResponse {
         let city = { JSONPath.root.appending(CodingKeys.city) }
         try validateTime(self.city.sunrise, at: city().appending(key: "sunrise"))
         try validateTime(self.city.sunset, at: city().appending(key: "sunset"))
+        try validateOffset(self.city.timezoneOffsetSeconds, at: city().appending(key: "timezone"))
+        try self.city.coord.validate(at: city().appending(key: "coord"))
         let list = { JSONPath.root.appending(CodingKeys.list) }
         for (index, item) in self.list.enumerated() {
             try item.validate(at: list().appending(index: index), units: units)
@@ -46,7 +50,7 @@ extension ForecastResponse.Item {
         try main.validate(at: path().appending(CodingKeys.main), units: units)
         try validateConditions(weather, at: path().appending(CodingKeys.weather))
         try clouds.validate(at: path().appending(CodingKeys.clouds))
-        try wind.validate(at: path().appending(CodingKeys.wind))
+        try wind.validate(at: path().appending(CodingKeys.wind), units: units)
         try validateNotNegative(visibility, at: path().appending(CodingKeys.visibility))
         if let pop = probabilityOfPrecipitation, !(0...1).contains(pop) {
             throw .invalidValue(
@@ -69,12 +73,26 @@ extension MainReadings {
 }
 
 extension Wind {
-    func validate(at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+    func validate(at path: @autoclosure () -> JSONPath, units: OpenWeatherUnits) throws(OpenWeatherDecodingError) {
         try validateNotNegative(speed, at: path().appending(CodingKeys.speed))
+        try validateWindSpeed(speed, units: units, at: path().appending(CodingKeys.speed))
         if let deg, !(0...360).contains(deg) {
             throw .invalidValue(path: path().appending(CodingKeys.deg).description, detail: "\(deg) is outside 0...360")
         }
         try validateNotNegative(gust, at: path().appending(CodingKeys.gust))
+        try validateWindSpeed(gust, units: units, at: path().appending(CodingKeys.gust))
+    }
+}
+
+extension Coordinates {
+    /// No place lies beyond ±90° latitude or ±180° longitude (1e300 would reach the header).
+    func validate(at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+        if !Self.latitudeRange.contains(lat) {
+            throw .invalidValue(path: path().appending(key: "lat").description, detail: "\(lat) is outside \(Self.latitudeRange)")
+        }
+        if !Self.longitudeRange.contains(lon) {
+            throw .invalidValue(path: path().appending(key: "lon").description, detail: "\(lon) is outside \(Self.longitudeRange)")
+        }
     }
 }
 
@@ -100,6 +118,21 @@ extension OpenWeatherUnits {
         case .imperial: "-459.67 °F"
         }
     }
+
+    fileprivate var highestTemperatureText: String {
+        switch self {
+        case .standard: "1000 K"
+        case .metric: "1000 °C"
+        case .imperial: "1000 °F"
+        }
+    }
+
+    fileprivate var highestWindSpeedText: String {
+        switch self {
+        case .standard, .metric: "200 m/s"
+        case .imperial: "447 mph"
+        }
+    }
 }
 
 private func validateAboveAbsoluteZero(
@@ -107,6 +140,17 @@ private func validateAboveAbsoluteZero(
 ) throws(OpenWeatherDecodingError) {
     if value < units.absoluteZero {
         throw .invalidValue(path: path().description, detail: "\(value) is below absolute zero (\(units.absoluteZeroText))")
+    }
+    // `!(… <= …)` also catches NaN.
+    if !(value <= units.highestTemperature) {
+        throw .invalidValue(path: path().description, detail: "\(value) is above any air temperature (\(units.highestTemperatureText))")
+    }
+}
+
+/// A wind speed no wind reaches (1.8e308 m/s would read "∞ mph") is a broken answer.
+private func validateWindSpeed(_ value: Double?, units: OpenWeatherUnits, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+    if let value, !(value <= units.highestWindSpeed) {
+        throw .invalidValue(path: path().description, detail: "\(value) is above any wind speed (\(units.highestWindSpeedText))")
     }
 }
 
@@ -120,6 +164,14 @@ private func validateConditions(_ conditions: [WeatherCondition], at path: @auto
 private func validateTime(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if let seconds, !UnixTime.range.contains(seconds) {
         throw .invalidValue(path: path().description, detail: UnixTime.outOfRangeDetail(seconds))
+    }
+}
+
+/// A UTC offset must be one a clock can show (whole minutes within ±18 hours): an answer
+/// that cannot be shown is refused here, before the client caches it.
+private func validateOffset(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+    if let seconds, !UTCOffset.isValid(seconds: seconds) {
+        throw .invalidValue(path: path().description, detail: "\(seconds) is not a UTC offset (whole minutes within ±18 hours)")
     }
 }
 

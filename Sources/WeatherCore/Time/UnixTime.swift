@@ -11,6 +11,13 @@ public enum UnixTime {
 
     /// Why a time is rejected, for error details: `"9223372036854775807 is outside
     /// the years 1 to 9999 (-62135596800...253402300799)"`.
+    /// A clock's reading as whole seconds within ``range`` (NaN reads as 0): a clock can
+    /// be wrong, but it never stops the process with a trap.
+    public static func seconds(_ clock: Double) -> Int {
+        guard !clock.isNaN else { return 0 }
+        return Int(min(max(clock, Double(range.lowerBound)), Double(range.upperBound)).rounded(.down))
+    }
+
     public static func outOfRangeDetail(_ seconds: Int) -> String {
         "\(seconds) is outside the years 1 to 9999 (\(range.lowerBound)...\(range.upperBound))"
     }

@@ -24,4 +24,16 @@ public enum OpenWeatherUnits: String, Sendable, Hashable, Codable, CaseIterable 
         case .imperial: -459.67
         }
     }
+
+    /// 1000 in this system's temperature unit (K, °C or °F): far above any air temperature
+    /// (the record is 56.7 °C), so a higher one (1e300 K) is a broken or hostile answer.
+    var highestTemperature: Double { 1000 }
+
+    /// 200 m/s in this system's speed unit: above any wind or gust ever measured (113 m/s).
+    var highestWindSpeed: Double {
+        switch self {
+        case .standard, .metric: 200
+        case .imperial: 447
+        }
+    }
 }

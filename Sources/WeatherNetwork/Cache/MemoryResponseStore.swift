@@ -31,6 +31,8 @@ public final class MemoryResponseStore: ResponseStore {
         state.withLock { $0.remove(key) }
     }
 
+    public func location(ofKey key: String) -> String { "memory: " + key }
+
     /// Entries and the bytes they take (for metrics and tests).
     public var usage: (entries: Int, bytes: Int) {
         state.withLock { ($0.count, $0.totalCost) }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WeatherCore
 
 /// Answers saved on disk, one file per request (endpoint and keyless query), so a second
 /// `weather --city Seoul` within ten minutes asks nothing, and a failed network still has
@@ -6,9 +7,13 @@ import FoundationEssentials
 ///
 /// - Writes are atomic (a temporary file renamed into place): a killed process leaves no
 ///   half-written entry, at most a hidden temporary file that a later write removes.
-/// - An entry that cannot be read, is cut short or belongs to another key is reported
-///   (``ReadResult/corrupt(path:)``), never trusted.
-/// - The folder is kept under ``maximumBytes`` by removing the oldest entries.
+/// - An entry that cannot be read, is cut short, belongs to another key, is dated outside
+///   ``UnixTime/range``, is larger than ``maximumEntryBytes`` or is not a regular file (a
+///   link out of the folder) is reported (``ReadResult/corrupt(path:)``), never trusted.
+/// - The folder is kept under ``maximumBytes`` by removing the oldest entries. Only files
+///   the cache itself names are ever removed (the folder may be shared with other files
+///   when `XDG_CACHE_HOME` points somewhere unusual): no folder, no link's target, no
+///   other hidden file.
 /// - No entry holds the API key: keys are keyless queries, bodies are the server's answers.
 public struct ResponseCache: Sendable {
     /// The folder (created with mode 700 on the first write).
@@ -16,9 +21,14 @@ public struct ResponseCache: Sendable {
     /// The most the entries may take together.
     public let maximumBytes: Int
 
-    public init(directory: String, maximumBytes: Int = 20 * 1024 * 1024) {
+    /// The most one entry file may hold: by default the largest body the client accepts
+    /// (`HTTPSettings.maximumBodyBytes`, 4 MiB), plus room for its header lines.
+    public let maximumEntryBytes: Int
+
+    public init(directory: String, maximumBytes: Int = 20 * 1024 * 1024, maximumEntryBytes: Int = (4 * 1024 + 64) * 1024) {
         self.directory = directory
         self.maximumBytes = maximumBytes
+        self.maximumEntryBytes = maximumEntryBytes
     }
 
     /// A saved answer and when it was fetched.
@@ -36,6 +46,9 @@ public struct ResponseCache: Sendable {
     }
 
     private static let magic = "weather-cache 1"
+    /// The prefix of the temporary file an atomic write of FoundationEssentials creates
+    /// beside its target (`.dat.nosync1A2B.x7Yz9Q`), renamed into place once written.
+    private static let temporaryPrefix = ".dat.nosync"
 
     /// The file that holds `key`'s entry.
     public func path(forKey key: String) -> String {
@@ -51,11 +64,18 @@ public struct ResponseCache: Sendable {
 
     public func read(key: String) -> ReadResult {
         let path = path(forKey: key)
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path), let entry = Self.decode(Array(data), key: key) else {
-            return .corrupt(path: path)
-        }
+        // The link itself, not its target (attributes are read without following links).
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .missing }
+        guard attributes[.type] as? FileAttributeType == .typeRegular, Self.size(attributes) <= maximumEntryBytes,
+              let data = FileManager.default.contents(atPath: path), data.count <= maximumEntryBytes,
+              let entry = Self.decode(Array(data), key: key)
+        else { return .corrupt(path: path) }
         return .found(entry)
+    }
+
+    private static func size(_ attributes: [FileAttributeKey: Any]) -> Int {
+        if let size = attributes[.size] as? UInt { return Int(clamping: size) }
+        return attributes[.size] as? Int ?? Int.max
     }
 
     /// Saves `body` for `key`, then trims the folder to its bound.
@@ -64,36 +84,45 @@ public struct ResponseCache: Sendable {
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            var bytes = Array("\(Self.magic)\n\(fetchedAt)\n\(body.count)\n\(key)\n".utf8)
-            bytes += body
-            try Data(bytes).write(to: URL(fileURLWithPath: path(forKey: key)), options: [.atomic])
+            try Data(Self.encode(key: key, body: body, fetchedAt: fetchedAt)).write(
+                to: URL(fileURLWithPath: path(forKey: key)), options: [.atomic])
         } catch {
-            throw CacheWriteError(directory: directory, reason: String(describing: error))
+            throw CacheWriteError(directory: directory, reason: CacheWriteError.reason(error))
         }
         trim()
     }
 
     /// Removes entries, oldest first, until the rest fit in ``maximumBytes``; removes
-    /// temporary files that a killed writer left behind.
+    /// temporary files that a killed writer left behind more than a minute ago. Only
+    /// regular files named as the cache names them are touched, and nothing below the folder.
     func trim() {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
         var entries: [(path: String, size: Int, modified: Date)] = []
-        for name in names {
+        for name in names where Self.isEntryName(name) || name.hasPrefix(Self.temporaryPrefix) {
             let path = directory + "/" + name
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular
+            else { continue }
             let modified = attributes[.modificationDate] as? Date ?? .distantPast
-            if name.hasSuffix(".entry") && !name.hasPrefix(".") {
-                entries.append((path, (attributes[.size] as? Int) ?? 0, modified))
-            } else if name.hasPrefix("."), modified.timeIntervalSinceNow < -60 {
+            if Self.isEntryName(name) {
+                entries.append((path, Self.size(attributes), modified))
+            } else if modified.timeIntervalSinceNow < -60 {
                 try? manager.removeItem(atPath: path)
             }
         }
-        var total = entries.reduce(0) { $0 + $1.size }
+        var total = entries.reduce(0) { $0 &+ $1.size }
         for entry in entries.sorted(by: { $0.modified < $1.modified }) where total > maximumBytes {
             try? manager.removeItem(atPath: entry.path)
             total -= entry.size
         }
+    }
+
+    /// Whether `name` is one ``path(forKey:)`` makes: 16 lowercase hex digits and `.entry`.
+    static func isEntryName(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        return utf8.count == 22 && name.hasSuffix(".entry")
+            && utf8.prefix(16).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// Removes an entry (a corrupt one, before it is replaced).
@@ -101,6 +130,12 @@ public struct ResponseCache: Sendable {
         try? FileManager.default.removeItem(atPath: path(forKey: key))
     }
 
+    /// An entry file's bytes: the magic line, the time, the body's length, the key, the body.
+    static func encode(key: String, body: [UInt8], fetchedAt: Int) -> [UInt8] {
+        Array("\(magic)\n\(fetchedAt)\n\(body.count)\n\(key)\n".utf8) + body
+    }
+
+    /// The entry in `bytes` when they are a whole entry for `key`, dated within ``UnixTime/range``.
     static func decode(_ bytes: [UInt8], key: String) -> Entry? {
         var lines: [Substring] = []
         var index = bytes.startIndex
@@ -109,8 +144,8 @@ public struct ResponseCache: Sendable {
             lines.append(Substring(decoding: bytes[index..<newline], as: UTF8.self))
             index = newline + 1
         }
-        guard lines[0] == magic, let fetchedAt = Int(lines[1]), let length = Int(lines[2]), lines[3] == key,
-              bytes.count - index == length
+        guard lines[0] == magic, let fetchedAt = Int(lines[1]), UnixTime.range.contains(fetchedAt), let length = Int(lines[2]),
+              lines[3] == key, bytes.count - index == length
         else { return nil }
         return Entry(body: Array(bytes[index...]), fetchedAt: fetchedAt)
     }
@@ -119,5 +154,22 @@ public struct ResponseCache: Sendable {
 /// The cache folder or an entry could not be written; the data is shown all the same.
 public struct CacheWriteError: Error, Sendable, Hashable {
     public var directory: String
+    /// The reason in a few English words (as `FileBytes.Problem.reason` gives them), never
+    /// the file system error's own dump.
     public var reason: String
+
+    public init(directory: String, reason: String) {
+        self.directory = directory
+        self.reason = reason
+    }
+
+    static func reason(_ error: any Error) -> String {
+        switch (error as? CocoaError)?.code {
+        case .fileWriteNoPermission?: "permission denied"
+        case .fileWriteOutOfSpace?: "no space left"
+        case .fileWriteVolumeReadOnly?: "read-only file system"
+        case .fileWriteFileExists?: "a file is in the way"
+        default: "not writable"
+        }
+    }
 }

@@ -10,6 +10,10 @@ public protocol ResponseStore: Sendable {
     func write(key: String, body: [UInt8], fetchedAt: Int) throws(CacheWriteError)
     /// Forgets `key`'s entry.
     func remove(key: String)
+    /// Where `key`'s entry is kept, for a warning that names it (a file's path).
+    func location(ofKey key: String) -> String
 }
 
-extension ResponseCache: ResponseStore {}
+extension ResponseCache: ResponseStore {
+    public func location(ofKey key: String) -> String { path(forKey: key) }
+}

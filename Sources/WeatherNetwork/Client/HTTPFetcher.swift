@@ -14,7 +14,13 @@ final class HTTPFetcher: Sendable {
     private let client: HTTPClient
     let settings: HTTPSettings
     private let host: String
-    /// Unix seconds now, and a random number in 0..<1: injectable so tests can pin them.
+    /// The host errors name when a connection fails: the proxy's when there is one, since
+    /// that is the connection that failed.
+    private let connectionHost: String
+    /// The base URL as given, for a URL the transport refuses (a usage error, not a network one).
+    private let baseText: String
+    /// Unix seconds now (for a `Retry-After` date), and a random number in 0..<1: injectable
+    /// so tests can pin them. Time spent is measured on the monotonic clock.
     private let clock: @Sendable () -> Double
     private let random: @Sendable () -> Double
 
@@ -24,17 +30,20 @@ final class HTTPFetcher: Sendable {
     ) {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .follow(max: 3, allowCycles: false),
-            timeout: HTTPClient.Configuration.Timeout(connect: .milliseconds(Int64(settings.connectTimeoutSeconds * 1000))))
+            timeout: HTTPClient.Configuration.Timeout(connect: .milliseconds(Self.milliseconds(settings.connectTimeoutSeconds))))
         // A refused connection is an answer; AsyncHTTPClient would otherwise retry it until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.httpVersion = .http1Only
-        if let proxy = proxy.proxy(forScheme: base.scheme, host: base.host) {
+        let proxy = proxy.proxy(forScheme: base.scheme, host: base.host)
+        if let proxy {
             let authorization = proxy.username.map { HTTPClient.Authorization.basic(username: $0, password: proxy.password ?? "") }
             configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
         }
         client = HTTPClient(eventLoopGroupProvider: .shared(MultiThreadedEventLoopGroup.singleton), configuration: configuration)
         self.settings = settings
         self.host = base.host
+        self.connectionHost = proxy.map { "\($0.host):\($0.port)" } ?? base.host
+        self.baseText = base.text
         self.clock = clock
         self.random = random
     }
@@ -47,34 +56,35 @@ final class HTTPFetcher: Sendable {
     /// - Parameter display: the URL as errors show it (without the key).
     /// - Throws: ``NetworkError``; a 404 is `.httpStatus(url:status: 404)` for the caller to name.
     func body(url: String, display: String) async throws(NetworkError) -> [UInt8] {
-        let start = clock()
+        let start = ContinuousClock.now
         var retry = 0
         while true {
-            let remaining = settings.totalTimeoutSeconds - (clock() - start)
+            let remaining = settings.totalTimeoutSeconds - Self.seconds(since: start)
             let outcome = await attempt(url: url, display: display, remaining: remaining)
             switch outcome {
             case .success(let body):
                 return body
             case .failure(let failure):
                 retry += 1
-                let left = settings.totalTimeoutSeconds - (clock() - start)
+                let left = settings.totalTimeoutSeconds - Self.seconds(since: start)
                 guard failure.retryable,
                       let wait = RetryPolicy(settings: settings).delay(
                         beforeRetry: retry, retryAfter: failure.retryAfter, remaining: left, random: random())
                 else { throw failure.error }
-                try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
+                try? await Task.sleep(for: .milliseconds(Self.milliseconds(wait)))
             }
         }
     }
 
     private func attempt(url: String, display: String, remaining: Double) async -> Result<[UInt8], AttemptFailure> {
+        let start = ContinuousClock.now
         guard remaining > 0 else { return .failure(AttemptFailure(.timeout(host: host), retryable: false)) }
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "User-Agent", value: "weather-localization/0.1")
         let response: HTTPClientResponse
         do {
-            response = try await client.execute(request, timeout: .milliseconds(Int64(remaining * 1000)))
+            response = try await client.execute(request, timeout: .milliseconds(Self.milliseconds(remaining)))
         } catch {
             return .failure(classify(error, display: display, duringBody: false))
         }
@@ -82,12 +92,48 @@ final class HTTPFetcher: Sendable {
         if let failure = head.failure(settings: settings, display: display, now: clock()) {
             return .failure(failure)
         }
+        // AsyncHTTPClient's deadline covers the head only: a body that drips, stalls or never
+        // ends is bounded here by what is left of the same budget.
+        let bodyTime = remaining - Self.seconds(since: start)
         do {
-            let buffer = try await response.body.collect(upTo: settings.maximumBodyBytes)
+            guard let buffer = try await Self.collect(response.body, upTo: settings.maximumBodyBytes, within: bodyTime) else {
+                return .failure(AttemptFailure(.timeout(host: host), retryable: false))
+            }
             return .success(Array(buffer.readableBytesView))
         } catch {
             return .failure(classify(error, display: display, duringBody: true))
         }
+    }
+
+    /// The whole body, or `nil` when `seconds` pass first (the stream is then cancelled,
+    /// which closes the connection).
+    private static func collect(
+        _ body: HTTPClientResponse.Body, upTo limit: Int, within seconds: Double
+    ) async throws -> ByteBuffer? {
+        try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask { try await body.collect(upTo: limit) }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(milliseconds(seconds)))
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
+    }
+
+    /// Seconds since `start`, on the monotonic clock: the budget is real time, whatever the
+    /// wall clock (injected, set back, or NaN) says.
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let (seconds, attoseconds) = (ContinuousClock.now - start).components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// Whole milliseconds for a duration in seconds, never trapping: NaN and negative
+    /// durations are 0, and anything beyond a year (`inf`, `1e300`) is a year.
+    static func milliseconds(_ seconds: Double) -> Int64 {
+        let year = 365.0 * 86_400
+        guard seconds > 0 else { return 0 }
+        return Int64((min(seconds, year) * 1000).rounded(.up))
     }
 
     /// `ECONNRESET`, without importing the C library into a portable target.
@@ -116,6 +162,10 @@ final class HTTPFetcher: Sendable {
         }
         if let error = error as? HTTPClientError {
             switch error {
+            case .invalidURL, .emptyHost, .emptyScheme, .invalidRedirectConfiguration:
+                return AttemptFailure(.invalidBaseURL(baseText), retryable: false)
+            case .redirectLimitReached, .redirectCycleDetected:
+                return AttemptFailure(.unreachable(host: host, reason: .tooManyRedirects), retryable: false)
             case .readTimeout, .deadlineExceeded, .connectTimeout, .tlsHandshakeTimeout, .httpProxyHandshakeTimeout,
                  .getConnectionFromPoolTimeout:
                 return AttemptFailure(.timeout(host: host), retryable: true)
@@ -124,7 +174,7 @@ final class HTTPFetcher: Sendable {
                     ? AttemptFailure(.truncated(url: display), retryable: false)
                     : AttemptFailure(.unreachable(host: host, reason: .closed), retryable: true)
             case .proxyAuthenticationRequired, .invalidProxyResponse:
-                return AttemptFailure(.unreachable(host: host, reason: .proxyRefused), retryable: false)
+                return AttemptFailure(.unreachable(host: connectionHost, reason: .proxyRefused), retryable: false)
             default:
                 break
             }
@@ -132,12 +182,16 @@ final class HTTPFetcher: Sendable {
         if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
             return AttemptFailure(.tls(host: host, reason: Redaction.redact(String(describing: error))), retryable: false)
         }
+        // During the body, a parser error is the body cut short (the connection closed early).
+        if error is HTTPParserError, !duringBody {
+            return AttemptFailure(.unreachable(host: host, reason: .invalidHTTP), retryable: false)
+        }
         if let error = error as? NIOConnectionError {
             if error.connectionErrors.isEmpty && (error.dnsAError != nil || error.dnsAAAAError != nil) {
-                return AttemptFailure(.unknownHost(host: host), retryable: false)
+                return AttemptFailure(.unknownHost(host: connectionHost), retryable: false)
             }
             let reason = error.connectionErrors.first.map { Self.connectionProblem($0.error) } ?? ConnectionProblem.none
-            return AttemptFailure(.unreachable(host: host, reason: reason), retryable: false)
+            return AttemptFailure(.unreachable(host: connectionHost, reason: reason), retryable: false)
         }
         if let error = error as? IOError, error.errnoCode == Self.connectionResetErrno {
             return duringBody
@@ -150,6 +204,6 @@ final class HTTPFetcher: Sendable {
         if error is CancellationError {
             return AttemptFailure(.timeout(host: host), retryable: false)
         }
-        return AttemptFailure(.unreachable(host: host, reason: Self.connectionProblem(error)), retryable: false)
+        return AttemptFailure(.unreachable(host: connectionHost, reason: Self.connectionProblem(error)), retryable: false)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TOMLKit
+import WeatherCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/weather/config.toml`:
 ///
@@ -10,8 +11,9 @@ import TOMLKit
 /// base_url = "https://api.openweathermap.org"
 /// ```
 ///
-/// Every key is optional; an unknown key or a value of the wrong type is an error naming
-/// it, so a typo never silently does nothing.
+/// Every key is optional; an unknown key, a value of the wrong type or a coordinate out of
+/// range (`lat` −90…90, `lon` −180…180) is an error naming it, so a typo never silently
+/// does nothing.
 public struct ConfigurationFile: Sendable, Hashable {
     public var apiKey: String?
     public var city: String?
@@ -61,6 +63,9 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// Reads the TOML text of a configuration file.
     static func parse(_ text: String, path: String) throws(ConfigurationFileError) -> ConfigurationFile {
+        if let problem = lexicalProblem(text) {
+            throw ConfigurationFileError(path: path, detail: "line \(problem.line), column \(problem.column): \(problem.detail)")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -92,7 +97,67 @@ public struct ConfigurationFile: Sendable, Hashable {
         if (file.latitude == nil) != (file.longitude == nil) {
             throw ConfigurationFileError(path: path, detail: "'lat' and 'lon' go together")
         }
+        // The ranges `--lat` and `--lon` have; `nan`, `inf` and 1e300 are outside them.
+        if let latitude = file.latitude, !Coordinates.latitudeRange.contains(latitude) {
+            throw ConfigurationFileError(path: path, detail: "'lat' must be between -90 and 90")
+        }
+        if let longitude = file.longitude, !Coordinates.longitudeRange.contains(longitude) {
+            throw ConfigurationFileError(path: path, detail: "'lon' must be between -180 and 180")
+        }
         return file
+    }
+}
+
+extension ConfigurationFile {
+    private enum Lexeme { case plain, comment, basic, literal, multilineBasic, multilineLiteral }
+
+    /// The first non-ASCII character outside strings and comments (TOML allows none there),
+    /// or the first table header (this file has no tables), with its position. Checked
+    /// before TOMLKit sees the text: toml++ under it stops the process with a failed
+    /// assertion on some such text (`[é]`, `[ = 1`, found by FuzzConfiguration).
+    static func lexicalProblem(_ text: String) -> (line: Int, column: Int, detail: String)? {
+        let bytes = Array(text.utf8)
+        func starts(_ marker: String, at index: Int) -> Bool { bytes[index...].starts(with: marker.utf8) }
+        var state = Lexeme.plain
+        var index = 0, line = 1, lineStart = 0
+        // Columns count characters: UTF-8 lead bytes.
+        func column() -> Int { bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            var step = 1
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+                if state == .comment || state == .basic || state == .literal { state = .plain }
+            } else {
+                switch state {
+                case .plain:
+                    if byte >= 0x80 {
+                        return (line, column(), "only quoted strings and comments may hold non-ASCII characters")
+                    }
+                    if byte == UInt8(ascii: "["), bytes[lineStart..<index].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                        return (line, column(), "tables are not used here (known keys: \(keys.joined(separator: ", ")))")
+                    }
+                    if byte == UInt8(ascii: "#") { state = .comment }
+                    else if starts("\"\"\"", at: index) { state = .multilineBasic; step = 3 }
+                    else if starts("'''", at: index) { state = .multilineLiteral; step = 3 }
+                    else if byte == UInt8(ascii: "\"") { state = .basic }
+                    else if byte == UInt8(ascii: "'") { state = .literal }
+                case .comment:
+                    break
+                case .basic, .multilineBasic:
+                    if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] != 0x0A { step = 2 }
+                    else if state == .basic, byte == UInt8(ascii: "\"") { state = .plain }
+                    else if state == .multilineBasic, starts("\"\"\"", at: index) { state = .plain; step = 3 }
+                case .literal:
+                    if byte == UInt8(ascii: "'") { state = .plain }
+                case .multilineLiteral:
+                    if starts("'''", at: index) { state = .plain; step = 3 }
+                }
+            }
+            index += step
+        }
+        return nil
     }
 }
 

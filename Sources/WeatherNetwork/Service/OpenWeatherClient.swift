@@ -86,7 +86,10 @@ public struct OpenWeatherClient: Sendable {
         switch query {
         case .name(let name):
             let request = OpenWeatherRequest(.direct, ["q": name, "limit": String(limit)])
-            places = try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.places(body, .direct, display: display) }.value
+            // A server may send any number of matches; the caller asked for `limit`.
+            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
+                try ResponseReader.places(body, .direct, display: display)
+            }.value.prefix(max(limit, 1)))
         case .zip(let code):
             let request = OpenWeatherRequest(.zip, ["zip": code])
             do {
@@ -96,7 +99,9 @@ public struct OpenWeatherClient: Sendable {
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
-            places = try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.places(body, .reverse, display: display) }.value
+            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
+                try ResponseReader.places(body, .reverse, display: display)
+            }.value.prefix(max(limit, 1)))
         }
         guard !places.isEmpty else { throw .placeNotFound(query: query.description) }
         let typed: String? = if case .name(let name) = query { name } else { nil }
@@ -187,7 +192,7 @@ public struct OpenWeatherClient: Sendable {
             do {
                 try cache.write(key: key, body: body, fetchedAt: now)
             } catch {
-                warningLog.entries.withLock { $0.append(.notWritten(error)) }
+                warningLog.add(.notWritten(error))
             }
         }
         return body
@@ -202,20 +207,30 @@ public struct OpenWeatherClient: Sendable {
         let base = configuration.baseURL
         let display = request.displayURL(base: base)
         let key = base.text + request.cacheKey
-        let now = Int(configuration.clock())
-        var saved: ResponseCache.Entry?
+        let now = UnixTime.seconds(configuration.clock())
+        var saved: (entry: ResponseCache.Entry, value: T)?
         if let cache = configuration.cache {
             switch cache.read(key: key) {
             case .missing: break
-            case .found(let entry): saved = entry
+            case .found(let entry):
+                // An entry that no longer decodes (a stricter check, a hostile answer saved by
+                // an older version) is dropped and reported, never shown nor kept.
+                if let value = try? decode(entry.body, display) {
+                    saved = (entry, value)
+                } else {
+                    warningLog.add(.entryIgnored(path: cache.location(ofKey: key)))
+                    cache.remove(key: key)
+                }
             case .corrupt(let path):
-                warningLog.entries.withLock { $0.append(.entryIgnored(path: path)) }
+                warningLog.add(.entryIgnored(path: path))
                 cache.remove(key: key)
             }
         }
-        if let saved, !configuration.refresh, now - saved.fetchedAt < request.endpoint.freshnessSeconds,
-           let value = try? decode(saved.body, display) {
-            return Fetched(value: value, staleAge: nil, fetchedAt: saved.fetchedAt)
+        // Entries are dated within ``UnixTime/range`` (the cache checks), so the age cannot
+        // overflow; one dated in the future (written while the clock was ahead) is not fresh.
+        let age = saved.map { now - $0.entry.fetchedAt }
+        if let saved, let age, !configuration.refresh, (0..<request.endpoint.freshnessSeconds).contains(age) {
+            return Fetched(value: saved.value, staleAge: nil, fetchedAt: saved.entry.fetchedAt)
         }
         do {
             let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
@@ -223,9 +238,9 @@ public struct OpenWeatherClient: Sendable {
             }
             return Fetched(value: try decode(body, display), staleAge: nil, fetchedAt: now)
         } catch {
-            if error.allowsStaleData, let saved, now - saved.fetchedAt <= configuration.staleLimitSeconds ?? .max,
-               let value = try? decode(saved.body, display) {
-                return Fetched(value: value, staleAge: max(0, now - saved.fetchedAt), fetchedAt: saved.fetchedAt)
+            // Stale data needs an age to show: an entry from the future has none.
+            if error.allowsStaleData, let saved, let age, age >= 0, age <= configuration.staleLimitSeconds ?? .max {
+                return Fetched(value: saved.value, staleAge: age, fetchedAt: saved.entry.fetchedAt)
             }
             throw error
         }
@@ -235,4 +250,18 @@ public struct OpenWeatherClient: Sendable {
 /// Cache problems met by one client, shared by its concurrent requests.
 private final class WarningLog: Sendable {
     let entries = Mutex<[CacheWarning]>([])
+
+    /// Records `warning` once: concurrent requests meeting the same unwritable folder
+    /// report it one time.
+    func add(_ warning: CacheWarning) {
+        entries.withLock { entries in
+            let repeated = entries.contains { known in
+                switch (known, warning) {
+                case (.notWritten(let old), .notWritten(let new)): old.directory == new.directory
+                default: known == warning
+                }
+            }
+            if !repeated { entries.append(warning) }
+        }
+    }
 }

@@ -27,8 +27,18 @@ struct LiveOptions: ParsableArguments {
         "The OpenWeather server (default https://api.openweathermap.org, or OPENWEATHER_BASE_URL).", valueName: "url"))
     var baseUrl: String?
 
-    @Option(help: ArgumentHelp("Give up on the network after this many seconds, retries included (default 20).", valueName: "seconds"))
-    var timeout: Double?
+    // Read as text, so a refused value is quoted as typed (`nan`, `-1`, `1e300`);
+    // `.unconditional` so `-1` is that value, not an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Give up on the network after this many seconds, retries included (default 20).", valueName: "seconds"))
+    var timeout: String?
+
+    /// The longest `--timeout` taken: a day.
+    static let longestTimeoutSeconds = 86_400.0
+
+    /// `--timeout` in seconds, when given and valid (`check()` refuses any other).
+    var timeoutSeconds: Double? {
+        timeout.flatMap { Double($0.trimmingWhitespace) }.flatMap { (0...Self.longestTimeoutSeconds).contains($0) && $0 > 0 ? $0 : nil }
+    }
 
     @Option(help: ArgumentHelp(
         "--format line: the template, with {place} {condition} {temp} {feelsLike} {high} {low} {humidity} {wind} {pop}.",
@@ -51,9 +61,9 @@ struct LiveOptions: ParsableArguments {
         if lon != nil && lat == nil { throw problem(.needs(option: "--lon", other: "--lat")) }
         let given = placeOptionsGiven
         if given.count > 1 { throw problem(.conflicting(given[0], given[1])) }
-        if let lat, !(-90...90).contains(lat) { throw problem(.outOfRange(option: "--lat", low: "-90", high: "90")) }
-        if let lon, !(-180...180).contains(lon) { throw problem(.outOfRange(option: "--lon", low: "-180", high: "180")) }
-        if let timeout, !(timeout > 0) { throw .invalidOption(DecimalDigits(timeout).text(fractionDigits: nil), "--timeout") }
+        if let lat, !Coordinates.latitudeRange.contains(lat) { throw problem(.outOfRange(option: "--lat", low: "-90", high: "90")) }
+        if let lon, !Coordinates.longitudeRange.contains(lon) { throw problem(.outOfRange(option: "--lon", low: "-180", high: "180")) }
+        if let timeout, timeoutSeconds == nil { throw .invalidOption(timeout, "--timeout") }
         if let city, city.trimmingWhitespace.isEmpty { throw problem(.missingValue(option: "--city")) }
     }
 }

@@ -62,6 +62,18 @@ struct LiveSession {
         try withClient { (client) async throws(NetworkError) in try await client.places(matching: query) }
     }
 
+    /// The base URL given, with where it came from (the option, the environment variable or
+    /// the configuration file's key), for a message that names it.
+    var baseURL: (text: String, source: String)? {
+        if let text = options.baseUrl { return (text, "--base-url") }
+        if let text = environment["OPENWEATHER_BASE_URL"], !text.isEmpty { return (text, "OPENWEATHER_BASE_URL") }
+        if let text = configuration?.baseURL { return (text, "base_url (\(directories.configFile))") }
+        return nil
+    }
+
+    /// The proxies from the environment.
+    var proxy: ProxySettings { ProxySettings(environment: environment) }
+
     /// Runs `body` with a client, waiting for it; a network failure becomes a command failure
     /// with its exit code.
     private func withClient<T: Sendable>(
@@ -88,15 +100,14 @@ struct LiveSession {
             throw CommandFailure(kind: .configuration, message: .noAPIKey(configFile: directories.configFile))
         }
         var client = OpenWeatherClient.Configuration(apiKey: apiKey, clock: { Date.now.timeIntervalSince1970 })
-        let base = options.baseUrl ?? environment["OPENWEATHER_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? configuration?.baseURL
-        if let base {
-            do { client.baseURL = try BaseURL(base) } catch { throw CommandFailure(kind: .usage, message: .network(error)) }
+        if let (base, source) = baseURL {
+            do { client.baseURL = try BaseURL(base) } catch { throw .invalidOption(base, source) }
         }
-        if let timeout = options.timeout {
+        if let timeout = options.timeoutSeconds {
             client.http.totalTimeoutSeconds = timeout
             client.http.connectTimeoutSeconds = min(client.http.connectTimeoutSeconds, timeout)
         }
-        client.proxy = ProxySettings(environment: environment)
+        client.proxy = proxy
         client.cache = ResponseCache(directory: directories.cacheDirectory)
         client.refresh = options.refresh
         return client

@@ -22,7 +22,7 @@ extension NetworkError {
     func text(_ localizer: Localizer) -> String {
         switch self {
         case .invalidBaseURL(let text):
-            return localizer.string(.errorInvalidOption, .string(text), .string("--base-url"))
+            return localizer.string(.errorInvalidOption, .string("--base-url"), .string(text))
         case .invalidAPIKey:
             return localizer.string(.errorInvalidApiKey)
         case .placeNotFound(let query):
@@ -40,7 +40,9 @@ extension NetworkError {
         case .unreachable(let host, let reason):
             return localizer.string(.errorUnreachable, .string(host), .string(reason.text(localizer)))
         case .tls(let host, let reason):
-            return localizer.string(.errorTls, .string(host), .string(Redaction.redact(reason)))
+            // The TLS library's own text is a technical dump; it stays in `description` for logs.
+            _ = reason
+            return localizer.string(.errorTls, .string(host), .string(localizer.string(.errorTlsHandshake)))
         case .notJSON(let url):
             return localizer.string(.errorNotJSON, .string(url))
         case .truncated(let url):
@@ -66,6 +68,8 @@ extension ConnectionProblem {
         case .closed: localizer.string(.errorConnectionClosed)
         case .reset: localizer.string(.errorConnectionReset)
         case .proxyRefused: localizer.string(.errorConnectionProxyRefused)
+        case .tooManyRedirects: localizer.string(.errorConnectionRedirects)
+        case .invalidHTTP: localizer.string(.errorConnectionInvalidHTTP)
         case .none: localizer.string(.errorConnectionNone)
         case .system(let code): localizer.string(.errorConnectionSystem, .integer(Int(code)))
         case .other(let text): Redaction.redact(text)

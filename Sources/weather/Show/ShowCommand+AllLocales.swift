@@ -40,6 +40,10 @@ enum AllLocalesListing {
 extension ShowCommand {
     func runForAllLocales() throws {
         try runReportingFailures(locale: nil, parts: { () throws(CommandFailure) in
+            // The listing renders one forecast (files or the sample), never a live place.
+            if let place = liveOptions.placeOptionsGiven.first {
+                throw CommandFailure(kind: .usage, message: .usage(.conflicting("--locale all", place)))
+            }
             let tables = try loadTables()
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let identifiers = WeatherLocale.availableIdentifiers

@@ -19,6 +19,7 @@ extension ShowCommand {
             notes.add(session.apiKey == nil ? .hintSetApiKey : .hintSetPlace, .string(configFile))
             return input
         }
+        session.proxy.unreadable.forEach { notes.warnNow(.warningProxyIgnored, .string($0)) }
         let (weather, warnings) = try session.weather(for: query)
         notes.add(warnings)
         return ForecastInput(
@@ -30,20 +31,27 @@ extension ShowCommand {
     func listPlaces(
         _ query: PlaceQuery, session: LiveSession, presenter: ForecastPresenter, notes: inout StandardErrorNotes
     ) throws(CommandFailure) -> String {
+        session.proxy.unreadable.forEach { notes.warnNow(.warningProxyIgnored, .string($0)) }
         let (places, warnings) = try session.places(matching: query)
         notes.add(warnings)
+        // Names come from the server: neutralized as every other output neutralizes them.
         return places.map { place in
             let latitude = place.coordinates.map { CoordinateText(latitude: $0.lat, longitude: $0.lon) }
-            return presenter.localizer.string(
+            return TerminalSanitizer.sanitize(presenter.localizer.string(
                 .placesEntry, .string(presenter.placeName(place)),
-                .string(latitude?.latitude ?? "—"), .string(latitude?.longitude ?? "—")) + "\n"
+                .string(latitude?.latitude ?? "—"), .string(latitude?.longitude ?? "—"))) + "\n"
         }.joined()
     }
 
     /// `--format line`, with `--template` or the language's default template.
     func renderLine(_ viewModel: ForecastViewModel, localizer: Localizer) throws(CommandFailure) -> String {
+        try lineRenderer(localizer: localizer).render(viewModel)
+    }
+
+    /// The line renderer for `--template` (or the language's default template).
+    func lineRenderer(localizer: Localizer) throws(CommandFailure) -> LineRenderer {
         do {
-            return try LineRenderer(localizer: localizer, template: liveOptions.template).render(viewModel)
+            return try LineRenderer(localizer: localizer, template: liveOptions.template)
         } catch {
             switch error {
             case .unknownPlaceholder(let name):
@@ -64,11 +72,11 @@ struct StandardErrorNotes {
     }
 
     func warnNow(_ key: CLIStringKey, _ arguments: FormatArgument...) {
-        StandardStreams.writeError("weather: \(localizer.string(key.rawValue, arguments: arguments))\n")
+        StandardStreams.writeError("weather: \(DiagnosticText.escaping(localizer.string(key.rawValue, arguments: arguments)))\n")
     }
 
     mutating func add(_ key: CLIStringKey, _ arguments: FormatArgument...) {
-        let line = "weather: \(localizer.string(key.rawValue, arguments: arguments))\n"
+        let line = "weather: \(DiagnosticText.escaping(localizer.string(key.rawValue, arguments: arguments)))\n"
         if !pending.contains(line) { pending.append(line) }
     }
 

@@ -110,6 +110,8 @@ struct ShowCommand: ParsableCommand {
                 throw .usage(error)
             }
             if session.keyFileIsExposed { notes.warnNow(.warningKeyFileReadable, .string(session.directories.configFile)) }
+            // A template is checked before any request: a typo costs no network call.
+            if liveOptions.template != nil { _ = try lineRenderer(localizer: presenter.localizer) }
             if liveOptions.listPlaces, let query = session.query {
                 return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
             }
@@ -145,7 +147,7 @@ struct ShowCommand: ParsableCommand {
             let text = adjustment.shown.map { shown in
                 localizer.string(.warningValueAdjusted, .string(name), .string(adjustment.path), .string(adjustment.sent), .string(shown))
             } ?? localizer.string(.warningValueDropped, .string(name), .string(adjustment.path), .string(adjustment.sent))
-            StandardStreams.writeError("weather: \(text)\n")
+            StandardStreams.writeError("weather: \(DiagnosticText.escaping(text))\n")
         }
     }
 

@@ -1,0 +1,1 @@
+../../../Sources/WeatherNetwork/Cache/ResponseCache.swift
