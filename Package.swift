@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
         .library(name: "OpenWeatherAPI", targets: ["OpenWeatherAPI"]),
         .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
+        .library(name: "WeatherService", targets: ["WeatherService"]),
         .executable(name: "weather", targets: ["weather"]),
+        .executable(name: "weather-server", targets: ["weather-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +31,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The configuration file's TOML parser (toml++ underneath).
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // The HTTP service (`weather serve`): server, graceful stop, metrics, HTML templates.
+        // Traits off: the service needs neither swift-configuration nor all of Foundation.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // `swift package generate-documentation --target WeatherLocalization` (DocC; build-time only).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -80,6 +89,35 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            swiftSettings: strict
+        ),
+        // The second frontend: the forecast over HTTP (routes, negotiation, caching of rendered
+        // answers, HTML templates, metrics), on the same presenter, renderers and client.
+        .target(
+            name: "WeatherService",
+            dependencies: [
+                "WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Web"],
+            swiftSettings: strict,
+            plugins: ["EmbedFiles"]
+        ),
+        // `weather serve`: its own executable, so the web framework stays out of `weather`'s
+        // image (the cold-render guard); `weather serve` starts it from the same folder.
+        .executableTarget(
+            name: "weather-server",
+            dependencies: [
+                "WeatherService", "WeatherNetwork", "WeatherLocalization",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -167,6 +205,17 @@ let package = Package(
             name: "WeatherCLITests",
             dependencies: ["weather", "WeatherLocalization", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             exclude: ["Snapshots"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherServiceTests",
+            dependencies: [
+                "WeatherService", "WeatherNetwork", "OpenWeatherAPI", "WeatherTestSupport", "WeatherTestServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             swiftSettings: strict
         ),
     ]

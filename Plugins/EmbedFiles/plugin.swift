@@ -20,6 +20,8 @@ struct EmbedFiles: BuildToolPlugin {
     let embeddings: [String: Embedding] = [
         "WeatherLocalization": Embedding(
             mode: "tables", enumName: "BundledLocalizations", folder: "Localizations", extensions: ["strings", "stringsdict"]),
+        "WeatherService": Embedding(
+            mode: "files", enumName: "BundledWebFiles", folder: "Sources/WeatherService/Web", extensions: ["mustache", "css", "yaml"]),
         "weather": Embedding(
             mode: "files", enumName: "BundledSamples", folder: "Sources/weather/Samples", extensions: ["json"]),
     ]

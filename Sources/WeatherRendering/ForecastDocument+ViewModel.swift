@@ -1,11 +1,12 @@
-import WeatherLocalization
-import WeatherPresentation
+package import WeatherLocalization
+package import WeatherPresentation
 
 extension ForecastDocument {
     /// The rows a view model shows, with labels and column titles from `localizer`.
     /// Sections without data (no current conditions, no forecast) are left out.
-    init(_ viewModel: ForecastViewModel, localizer: Localizer, icons: IconStyle = .none) {
-        let builder = ForecastDocumentBuilder(localizer: localizer, icons: icons)
+    /// - Parameter spoken: also fill ``Table/spoken`` (for a page with screen-reader labels).
+    package init(_ viewModel: ForecastViewModel, localizer: Localizer, icons: IconStyle = .none, spoken: Bool = false) {
+        let builder = ForecastDocumentBuilder(localizer: localizer, icons: icons, spoken: spoken)
         self.init(
             place: builder.cell(viewModel.place),
             notice: viewModel.notice.map { builder.cell($0.text) },
@@ -23,6 +24,8 @@ extension ForecastDocument {
 private struct ForecastDocumentBuilder {
     let localizer: Localizer
     let icons: IconStyle
+    /// Whether to fill the tables' spoken labels.
+    let spoken: Bool
 
     /// Untrusted text made safe and trimmed, so padding never ends a line with spaces.
     func cell(_ text: String) -> String {
@@ -49,37 +52,35 @@ private struct ForecastDocumentBuilder {
         var wind = current.wind.summary
         if let gust = current.wind.gust { wind = localizer.string(.windWithGust, .string(wind), .string(gust)) }
 
-        var rows: [(String, String)] = [
-            (text(.labelTemperature), current.temperature.text),
-            (text(.labelCondition), condition(current.condition)),
-            (text(.labelFeelsLike), current.feelsLike?.text ?? unavailable),
-            (text(.labelHigh), current.high.text),
-            (text(.labelLow), current.low.text),
-            (text(.labelHumidity), current.humidity?.text ?? unavailable),
-            (text(.labelWind), wind),
-            (text(.labelPressure), current.pressure.text),
-            (text(.labelVisibility), current.visibility?.text ?? unavailable),
-            (text(.labelClouds), current.cloudCover.text),
+        var rows: [(String, String, String?)] = [
+            (text(.labelTemperature), current.temperature.text, current.temperature.accessibilityLabel),
+            (text(.labelCondition), condition(current.condition), nil),
+            (text(.labelFeelsLike), current.feelsLike?.text ?? unavailable, current.feelsLike?.accessibilityLabel),
+            (text(.labelHigh), current.high.text, current.high.accessibilityLabel),
+            (text(.labelLow), current.low.text, current.low.accessibilityLabel),
+            (text(.labelHumidity), current.humidity?.text ?? unavailable, current.humidity?.accessibilityLabel),
+            (text(.labelWind), wind, current.wind.accessibilityLabel),
+            (text(.labelPressure), current.pressure.text, current.pressure.accessibilityLabel),
+            (text(.labelVisibility), current.visibility?.text ?? unavailable, current.visibility?.accessibilityLabel),
+            (text(.labelClouds), current.cloudCover.text, current.cloudCover.accessibilityLabel),
         ]
         // The amounts carry their own "Rain"/"Snow" word; one label covers both lines.
-        let precipitation = [current.rain, current.snow].compactMap { $0?.text }
+        let precipitation = [current.rain, current.snow].compactMap { $0 }
         for (index, amount) in precipitation.enumerated() {
-            rows.append((index == 0 ? text(.labelPrecipitation) : "", amount))
+            rows.append((index == 0 ? text(.labelPrecipitation) : "", amount.text, amount.accessibilityLabel))
         }
-        rows.append((text(.labelSunrise), current.sunrise?.text ?? unavailable))
-        rows.append((text(.labelSunset), current.sunset?.text ?? unavailable))
+        rows.append((text(.labelSunrise), current.sunrise?.text ?? unavailable, current.sunrise?.accessibilityLabel))
+        rows.append((text(.labelSunset), current.sunset?.text ?? unavailable, current.sunset?.accessibilityLabel))
 
-        return ForecastDocument.Section(
-            title: text(.sectionCurrent),
-            table: Table(
-                columns: [Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .text)],
-                rows: rows.map { [$0.0, cell($0.1)] }))
+        var table = Table(
+            columns: [Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .text)],
+            rows: rows.map { [$0.0, cell($0.1)] })
+        if spoken { table.spoken = rows.map { [nil, $0.2] } }
+        return ForecastDocument.Section(title: text(.sectionCurrent), table: table)
     }
 
     func dailySection(_ days: [DailySummaryViewModel], title: String) -> ForecastDocument.Section {
-        ForecastDocument.Section(
-            title: cell(title),
-            table: Table(
+        var table = Table(
                 columns: [
                     Table.Column(title: text(.columnDay), kind: .text),
                     Table.Column(title: text(.columnCondition), kind: .text, priority: .high),
@@ -93,11 +94,16 @@ private struct ForecastDocumentBuilder {
                         day.heading, condition(day.condition), day.range.text,
                         day.chanceOfPrecipitation?.text ?? unavailable, day.coverage.note ?? "",
                     ].map(cell)
-                }))
+                })
+        if spoken {
+            table.spoken = days.map { [nil, nil, $0.range.accessibilityLabel, $0.chanceOfPrecipitation?.accessibilityLabel, nil] }
+        }
+        return ForecastDocument.Section(title: cell(title), table: table)
     }
 
     func hourlySection(_ days: [HourlyDayViewModel]) -> ForecastDocument.Section {
         var rows: [[String]] = []
+        var spokenRows: [[String?]] = []
         var headings: [Int: String] = [:]
         for day in days {
             headings[rows.count] = cell(day.heading)
@@ -107,6 +113,12 @@ private struct ForecastDocumentBuilder {
                     item.time, item.temperature.text, condition(item.condition),
                     item.chanceOfPrecipitation?.text ?? unavailable, item.precipitation?.text ?? "", item.wind.summary,
                 ].map(cell))
+                if spoken {
+                    spokenRows.append([
+                        nil, item.temperature.accessibilityLabel, nil, item.chanceOfPrecipitation?.accessibilityLabel,
+                        item.precipitation?.accessibilityLabel, item.wind.accessibilityLabel,
+                    ])
+                }
             }
         }
         return ForecastDocument.Section(
@@ -121,6 +133,7 @@ private struct ForecastDocumentBuilder {
                     Table.Column(title: text(.columnWind), kind: .text, priority: .medium),
                 ],
                 rows: rows,
-                headings: headings))
+                headings: headings,
+                spoken: spokenRows))
     }
 }

@@ -3,56 +3,59 @@
 /// renderers both draw this one structure, so they show the same cells in the same order.
 ///
 /// Every string in it has already been through ``TerminalSanitizer`` and trimmed.
-struct ForecastDocument: Equatable {
+package struct ForecastDocument: Equatable {
     /// The place (`Seoul, South Korea`).
-    var place: String
+    package var place: String
     /// The note that the data is the sample or stale (`Sample data …`), shown under the place.
-    var notice: String?
+    package var notice: String?
     /// The observed-at line (`As of Sat, Dec 5, 3:00 PM`), when there are current conditions.
-    var observedAt: String?
+    package var observedAt: String?
     /// A note that times are in UTC because the data gave no time zone.
-    var timeZoneNote: String?
+    package var timeZoneNote: String?
     /// The sections that have data, in display order.
-    var sections: [Section]
+    package var sections: [Section]
 
     /// A titled block of rows.
-    struct Section: Equatable {
-        var title: String
-        var table: Table
+    package struct Section: Equatable {
+        package var title: String
+        package var table: Table
     }
 }
 
 /// Rows of cells under columns that know what kind of value they hold.
-struct Table: Equatable {
-    var columns: [Column]
+package struct Table: Equatable {
+    package var columns: [Column]
     /// Each row has one cell per column; an empty cell is `""`.
-    var rows: [[String]]
+    package var rows: [[String]]
     /// Lines shown above a row, by row index, outside the columns (the day above its
     /// 3-hour steps); they do not count toward column widths.
-    var headings: [Int: String] = [:]
+    package var headings: [Int: String] = [:]
+    /// What a screen reader says for each cell, by row and column, where it differs from
+    /// the text (`-2°C` → "minus 2 degrees Celsius"); empty unless asked for.
+    package var spoken: [[String?]] = []
 
     /// Whether the table has a header row (a label/value list has none).
-    var hasHeader: Bool { columns.contains { $0.title != nil } }
+    package var hasHeader: Bool { columns.contains { $0.title != nil } }
 
-    struct Column: Equatable {
+    package struct Column: Equatable {
         /// The header cell, or `nil` in a label/value list.
-        var title: String?
-        var kind: ColumnKind
+        package var title: String?
+        package var kind: ColumnKind
         /// When a row is too wide for the terminal, columns are dropped lowest first;
         /// `required` ones never are.
-        var priority: ColumnPriority = .required
+        package var priority: ColumnPriority = .required
     }
 }
 
 /// How much a column matters when the terminal is too narrow for all of them.
-enum ColumnPriority: Int, Comparable {
+package enum ColumnPriority: Int, Comparable {
     case low = 1, medium, high, required
 
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What a column holds, which decides its alignment and emphasis in each format.
-enum ColumnKind: Equatable {
+package enum ColumnKind: Equatable {
     /// The labels of a label/value list.
     case label
     /// Words: left-aligned.

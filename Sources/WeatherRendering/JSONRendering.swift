@@ -19,4 +19,10 @@ public enum JSONRendering {
     public static func renderLine(_ viewModel: ForecastViewModel) throws -> String {
         try SortedKeysJSONWriter.line(viewModel)
     }
+
+    /// Any other value in the same form (one line, keys sorted), for a frontend's own small
+    /// JSON answers (an HTTP error body).
+    package static func line<Value: Encodable>(_ value: Value) throws -> String {
+        try SortedKeysJSONWriter.line(value)
+    }
 }

@@ -7,7 +7,7 @@ struct WeatherCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather",
         abstract: "Show OpenWeather forecasts and format weather values in any locale.",
-        usage: "weather [show] [<options>]  |  weather format <kind> <values>  |  weather strings lint",
+        usage: "weather [show] [<options>]  |  weather format <kind> <values>  |  weather strings lint  |  weather serve [<options>]",
         discussion: """
             Exit codes: 0 success, 1 lint found problems, 64 bad usage or option value \
             (unknown locale, skeleton, time zone or placeholder), 65 bad input data (malformed JSON, \
@@ -18,7 +18,7 @@ struct WeatherCommand: ParsableCommand {
             broken configuration file.
             """,
         version: "weather 0.1.0 (ICU \(icuVersion))",
-        subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self]
+        subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self, ServeLauncher.self]
     )
 
     /// `weather [options]` means `weather show [options]`. Routing it here rather than with

@@ -136,7 +136,7 @@ public enum StringKey: String, Sendable, CaseIterable {
     case warningTranslationMismatch = "warning.translationMismatch"
 
     /// Every key in use: the fixed ones, the condition names and the compass points.
-    public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)
+    public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys + ServiceKey.allCases.map(\.rawValue))
 
     /// The condition ids whose daytime name differs from the night one in some language
     /// (`condition.800.day` "Sunny" beside `condition.800` "Clear").

@@ -20,12 +20,14 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var longitude: Double?
     public var locale: String?
     public var baseURL: String?
+    /// The `[serve]` table: how `weather serve` listens (the options win).
+    public var serve = ServeTable()
     /// Whether users other than the owner may read the file (mode & 044): with a key in
     /// it, the caller warns, as ssh does for private keys.
     public var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url"]
+    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "serve"]
 
     public init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
@@ -82,10 +84,11 @@ public struct ConfigurationFile: Sendable, Hashable {
             if let int = value.int { return Double(int) }
             throw ConfigurationFileError(path: path, detail: "'\(key)' must be a number")
         }
-        let file = ConfigurationFile(
+        var file = ConfigurationFile(
             apiKey: try string("api_key"), city: try string("city"), zip: try string("zip"),
             latitude: try number("lat"), longitude: try number("lon"), locale: try string("locale"),
             baseURL: try string("base_url"))
+        if let serve = table["serve"] { file.serve = try ServeTable(serve, path: path) }
         if (file.latitude == nil) != (file.longitude == nil) {
             throw ConfigurationFileError(path: path, detail: "'lat' and 'lon' go together")
         }

@@ -10,7 +10,11 @@ public struct LiveWeather: Sendable {
     /// Set when the network failed and older cached data is shown: the age, in seconds, of
     /// the oldest of the two answers.
     public var staleAgeSeconds: Int?
+    /// When the older of the two answers was fetched (Unix seconds): what a service's
+    /// `Cache-Control: max-age` counts down from.
+    public var fetchedAt: Int = 0
 }
+
 
 /// Something that went wrong without stopping the command: the user is told, once.
 public enum CacheWarning: Sendable, Hashable {

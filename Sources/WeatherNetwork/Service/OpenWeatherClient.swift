@@ -20,7 +20,15 @@ public struct OpenWeatherClient: Sendable {
         public var http = HTTPSettings()
         public var proxy = ProxySettings(environment: [:])
         /// `nil` to use no cache.
-        public var cache: ResponseCache?
+        public var cache: (any ResponseStore)?
+        /// How old a saved answer may be and still stand in when the network fails;
+        /// `nil`: any age (the command line shows it with its age).
+        public var staleLimitSeconds: Int?
+        /// Upstream calls allowed per minute; `nil`: no budget. Past it, a request fails as
+        /// ``NetworkError/rateLimited`` (and stale data stands in, as for a 429).
+        public var budget: UpstreamBudget?
+        /// Told of every upstream call: its endpoint and outcome (for metrics).
+        public var onUpstreamCall: (@Sendable (OpenWeatherEndpoint, UpstreamOutcome) -> Void)?
         /// Ask the network even when a cached answer is fresh (the cache still backs a failure).
         public var refresh = false
         /// Unix seconds now (injectable for tests).
@@ -35,8 +43,12 @@ public struct OpenWeatherClient: Sendable {
     private let configuration: Configuration
     private let fetcher: HTTPFetcher
     private let warningLog = WarningLog()
+    /// Concurrent requests for the same answer share one upstream call.
+    private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
 
-    private init(_ configuration: Configuration) {
+    /// A client for a long-running process (a service); call ``shutdown()`` when done.
+    /// One-off callers use ``withClient(_:_:)``.
+    public init(_ configuration: Configuration) {
         self.configuration = configuration
         fetcher = HTTPFetcher(
             base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
@@ -55,6 +67,11 @@ public struct OpenWeatherClient: Sendable {
         }
         await client.fetcher.shutdown()
         return try result.get()
+    }
+
+    /// Closes the client's connections.
+    public func shutdown() async {
+        await fetcher.shutdown()
     }
 
     /// Cache problems met so far, for the caller to report.
@@ -115,7 +132,9 @@ public struct OpenWeatherClient: Sendable {
         let currentValue = try now.get()
         let forecastValue = try later.get()
         let ages = [currentValue.staleAge, forecastValue.staleAge].compactMap { $0 }
-        return LiveWeather(current: currentValue.value, forecast: forecastValue.value, place: place, staleAgeSeconds: ages.max())
+        var weather = LiveWeather(current: currentValue.value, forecast: forecastValue.value, place: place, staleAgeSeconds: ages.max())
+        weather.fetchedAt = min(currentValue.fetchedAt, forecastValue.fetchedAt)
+        return weather
     }
 
     private func result<T>(_ body: () async throws(NetworkError) -> T) async -> Result<T, NetworkError> {
@@ -130,13 +149,44 @@ public struct OpenWeatherClient: Sendable {
     private struct Fetched<T> {
         var value: T
         var staleAge: Int?
+        /// When the answer was fetched (Unix seconds).
+        var fetchedAt: Int
+    }
+
+    /// One upstream call, within the budget: the body once it decoded, saved in the cache.
+    /// Shared by every caller waiting for the same key (see ``RequestCoalescer``).
+    private func upstreamBody<T>(
+        _ request: OpenWeatherRequest, display: String, key: String, now: Int,
+        decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
+    ) async throws(NetworkError) -> [UInt8] {
+        if let budget = configuration.budget, !budget.take(now: configuration.clock()) {
+            configuration.onUpstreamCall?(request.endpoint, .overBudget)
+            throw .rateLimited
+        }
+        let body: [UInt8]
+        do {
+            body = try await fetcher.body(url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display)
+            _ = try decode(body, display)
+        } catch {
+            configuration.onUpstreamCall?(request.endpoint, .failed(error))
+            throw error
+        }
+        configuration.onUpstreamCall?(request.endpoint, .success)
+        if let cache = configuration.cache {
+            do {
+                try cache.write(key: key, body: body, fetchedAt: now)
+            } catch {
+                warningLog.entries.withLock { $0.append(.notWritten(error)) }
+            }
+        }
+        return body
     }
 
     /// One request through the cache: a fresh entry answers without the network (unless
     /// refreshing); a new answer is saved only once it decoded; a failure that the network
     /// caused falls back on any older entry that still decodes.
     private func fetch<T>(
-        _ request: OpenWeatherRequest, _ decode: ([UInt8], String) throws(NetworkError) -> T
+        _ request: OpenWeatherRequest, _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> Fetched<T> {
         let base = configuration.baseURL
         let display = request.displayURL(base: base)
@@ -154,22 +204,17 @@ public struct OpenWeatherClient: Sendable {
         }
         if let saved, !configuration.refresh, now - saved.fetchedAt < request.endpoint.freshnessSeconds,
            let value = try? decode(saved.body, display) {
-            return Fetched(value: value, staleAge: nil)
+            return Fetched(value: value, staleAge: nil, fetchedAt: saved.fetchedAt)
         }
         do {
-            let body = try await fetcher.body(url: request.url(base: base, apiKey: configuration.apiKey), display: display)
-            let value = try decode(body, display)
-            if let cache = configuration.cache {
-                do {
-                    try cache.write(key: key, body: body, fetchedAt: now)
-                } catch {
-                    warningLog.entries.withLock { $0.append(.notWritten(error)) }
-                }
+            let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
+                try await upstreamBody(request, display: display, key: key, now: now, decode: decode)
             }
-            return Fetched(value: value, staleAge: nil)
+            return Fetched(value: try decode(body, display), staleAge: nil, fetchedAt: now)
         } catch {
-            if error.allowsStaleData, let saved, let value = try? decode(saved.body, display) {
-                return Fetched(value: value, staleAge: max(0, now - saved.fetchedAt))
+            if error.allowsStaleData, let saved, now - saved.fetchedAt <= configuration.staleLimitSeconds ?? .max,
+               let value = try? decode(saved.body, display) {
+                return Fetched(value: value, staleAge: max(0, now - saved.fetchedAt), fetchedAt: saved.fetchedAt)
             }
             throw error
         }

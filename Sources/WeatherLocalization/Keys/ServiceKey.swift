@@ -1,0 +1,35 @@
+/// The keys of the HTTP service's own words (`weather serve`): its search page and its
+/// error answers. They live in the same tables as every other key, and are registered here,
+/// beside ``StringKey``, so that `weather strings lint` checks them in every language.
+public enum ServiceKey: String, Sendable, CaseIterable {
+    /// The page title with a place: `%@` is the place (`Seoul weather`, `서울 날씨`).
+    case pageTitle = "service.page.title"
+    /// The search page's title and heading (`Weather`).
+    case searchTitle = "service.search.title"
+    /// The search field's label.
+    case searchLabel = "service.search.label"
+    /// The search button.
+    case searchButton = "service.search.button"
+    /// How to ask for a place, for clients that read text (`curl`).
+    case searchUsage = "service.search.usage"
+    /// Where the data comes from, under the forecast.
+    case attribution = "service.attribution"
+    /// 404: `%@` is the place asked for.
+    case errorPlaceNotFound = "service.error.placeNotFound"
+    /// 400: `%@` is the parameter's name.
+    case errorBadParameter = "service.error.badParameter"
+    /// 404 for a path that is not a place.
+    case errorNotFound = "service.error.notFound"
+    /// 405.
+    case errorMethodNotAllowed = "service.error.methodNotAllowed"
+    /// 414.
+    case errorURITooLong = "service.error.uriTooLong"
+    /// 503: OpenWeather failed (or the call budget is spent) and nothing is cached.
+    case errorUnavailable = "service.error.unavailable"
+    /// 504: OpenWeather did not answer in time.
+    case errorTimeout = "service.error.timeout"
+    /// 502: OpenWeather sent data that cannot be shown.
+    case errorBadData = "service.error.badData"
+    /// 500.
+    case errorInternal = "service.error.internal"
+}

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// Answers kept in memory, least recently used out, within a byte bound: the cache of a
+/// service that runs for days and serves many places.
+///
+/// ```swift
+/// let store = MemoryResponseStore(maximumBytes: 32 << 20)
+/// try store.write(key: "k", body: Array("{}".utf8), fetchedAt: 0)
+/// store.read(key: "k")  // .found(Entry(body: [123, 125], fetchedAt: 0))
+/// ```
+public final class MemoryResponseStore: ResponseStore {
+    /// The most the bodies (and keys) may take together.
+    public let maximumBytes: Int
+    private let state: Mutex<LeastRecentlyUsed<String, ResponseCache.Entry>>
+
+    public init(maximumBytes: Int = 48 << 20) {
+        self.maximumBytes = maximumBytes
+        state = Mutex(LeastRecentlyUsed(maximumCost: maximumBytes))
+    }
+
+    public func read(key: String) -> ResponseCache.ReadResult {
+        state.withLock { $0.value(for: key) }.map { .found($0) } ?? .missing
+    }
+
+    public func write(key: String, body: [UInt8], fetchedAt: Int) throws(CacheWriteError) {
+        let entry = ResponseCache.Entry(body: body, fetchedAt: fetchedAt)
+        state.withLock { $0.insert(entry, for: key, cost: body.count + key.utf8.count) }
+    }
+
+    public func remove(key: String) {
+        state.withLock { $0.remove(key) }
+    }
+
+    /// Entries and the bytes they take (for metrics and tests).
+    public var usage: (entries: Int, bytes: Int) {
+        state.withLock { ($0.count, $0.totalCost) }
+    }
+}

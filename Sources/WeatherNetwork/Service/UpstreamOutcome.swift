@@ -1,0 +1,8 @@
+public import OpenWeatherAPI
+/// How one upstream call ended, for a caller's metrics.
+public enum UpstreamOutcome: Sendable {
+    case success
+    /// Refused before it was made: the per-minute budget was spent.
+    case overBudget
+    case failed(NetworkError)
+}

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// A budget of upstream calls per minute (OpenWeather's free plan allows 60): a token
+/// bucket that refills continuously, so a burst may spend a minute's calls at once and
+/// then one call each `60 / callsPerMinute` seconds.
+///
+/// ```swift
+/// let budget = UpstreamBudget(callsPerMinute: 60)
+/// budget.take(now: 0)            // true, 59 left
+/// budget.secondsUntilNext(now: 0) // 0 while calls are left, else the wait
+/// ```
+public final class UpstreamBudget: Sendable {
+    public let callsPerMinute: Int
+    private let state: Mutex<(tokens: Double, updated: Double)>
+
+    /// - Parameter callsPerMinute: at least 1 (a budget of 0 is no budget: pass none).
+    public init(callsPerMinute: Int) {
+        self.callsPerMinute = max(1, callsPerMinute)
+        state = Mutex((Double(max(1, callsPerMinute)), -Double.infinity))
+    }
+
+    /// Spends one call if one is left at `now` (Unix seconds).
+    public func take(now: Double) -> Bool {
+        state.withLock { state in
+            refill(&state, now: now)
+            guard state.tokens >= 1 else { return false }
+            state.tokens -= 1
+            return true
+        }
+    }
+
+    /// Whole seconds until the next call may be made (0 when one is left).
+    public func secondsUntilNext(now: Double) -> Int {
+        state.withLock { state in
+            refill(&state, now: now)
+            guard state.tokens < 1 else { return 0 }
+            return Int(((1 - state.tokens) * 60 / Double(callsPerMinute)).rounded(.up))
+        }
+    }
+
+    private func refill(_ state: inout (tokens: Double, updated: Double), now: Double) {
+        let capacity = Double(callsPerMinute)
+        if state.updated.isFinite, now > state.updated {
+            state.tokens = min(capacity, state.tokens + (now - state.updated) * capacity / 60)
+        }
+        if !state.updated.isFinite || now > state.updated { state.updated = now }
+    }
+}

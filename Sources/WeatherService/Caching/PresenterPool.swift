@@ -1,0 +1,23 @@
+import Synchronization
+import WeatherCore
+import WeatherLocalization
+import WeatherNetwork
+import WeatherPresentation
+
+/// One presenter per locale and unit, opened once and reused: its ICU formatters are the
+/// expensive part of an answer. The least recently used go when there are too many.
+final class PresenterPool: Sendable {
+    private let presenters = Mutex(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 256))
+
+    /// The presenter for `locale` with `unit` (nil: the locale's preference).
+    func presenter(locale: WeatherLocale, unit: TemperatureUnit?) throws(LocalizationError) -> ForecastPresenter {
+        let key = locale.identifier + "|" + (unit?.rawValue ?? "")
+        if let presenter = presenters.withLock({ $0.value(for: key) }) { return presenter }
+        var options = PresentationOptions(locale: locale)
+        options.temperature = TemperatureFormatOptions(unit: unit)
+        // Opened outside the lock: other locales are not kept waiting.
+        let presenter = try ForecastPresenter(options: options, tables: LocalizationTables.bundled(forLocale: locale.identifier))
+        presenters.withLock { $0.insert(presenter, for: key, cost: 1) }
+        return presenter
+    }
+}

@@ -1,0 +1,61 @@
+import Synchronization
+import WeatherNetwork
+
+/// Rendered answers by place and rendering options, for as long as their data is fresh:
+/// a popular city in a popular language costs one lookup, no presenting or rendering.
+final class RenderedAnswers: Sendable {
+    struct Answer: Sendable {
+        var body: [UInt8]
+        var entityTag: String
+        var contentLanguage: String
+        /// Unix seconds after which the data is no longer fresh.
+        var freshUntil: Int
+    }
+
+    private let answers: Mutex<LeastRecentlyUsed<String, Answer>>
+
+    init(maximumBytes: Int) {
+        answers = Mutex(LeastRecentlyUsed(maximumCost: maximumBytes))
+    }
+
+    /// The answer for `key` while it is fresh at `now`.
+    func answer(for key: String, now: Int) -> Answer? {
+        answers.withLock { answers in
+            guard let answer = answers.value(for: key) else { return nil }
+            guard now < answer.freshUntil else {
+                answers.remove(key)
+                return nil
+            }
+            return answer
+        }
+    }
+
+    func keep(_ answer: Answer, for key: String) {
+        answers.withLock { $0.insert(answer, for: key, cost: answer.body.count + key.utf8.count + 64) }
+    }
+
+    var usage: (entries: Int, bytes: Int) { answers.withLock { ($0.count, $0.totalCost) } }
+}
+
+/// An entity tag for a body: FNV-1a (64 bits) of its bytes, quoted (`"9f3c…"`).
+enum EntityTag {
+    static func of(_ body: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+
+    /// Whether `If-None-Match` names `tag` (or is `*`); weak tags compare by their value.
+    static func matches(ifNoneMatch header: String, _ tag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            var candidate = candidate.trimmingSpaces
+            if candidate == "*" { return true }
+            if candidate.hasPrefix("W/") { candidate.removeFirst(2) }
+            return candidate == tag
+        }
+    }
+}

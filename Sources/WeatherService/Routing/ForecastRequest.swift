@@ -1,0 +1,112 @@
+import OpenWeatherAPI
+import WeatherCore
+import WeatherLocalization
+
+/// What a forecast request asks for, read from its path and query; every rendered answer
+/// is cached under ``cacheKey``.
+struct ForecastRequest: Sendable {
+    /// `nil`: no place asked for (`GET /`).
+    var place: PlaceQuery?
+    var format: ServiceFormat
+    var locale: WeatherLocale
+    /// `nil`: the locale's CLDR preference.
+    var unit: TemperatureUnit?
+    var template: String?
+    var color: Bool
+    var width: Int
+
+    /// The parameters a forecast request reads; anything else is ignored.
+    enum Parameter: String, CaseIterable {
+        case city, lat, lon, zip, format, lang, unit, template, color, width
+    }
+
+    /// A parameter with a value the service cannot use: the 400 names it.
+    struct BadParameter: Error, Equatable {
+        var name: String
+    }
+
+    static let defaultWidth = 80
+
+    /// Reads the place and options. `format` and `locale` are negotiated by the caller
+    /// (they word the error too) and checked here only when given as parameters.
+    init(path: String, parameters: [String: String], format: ServiceFormat, locale: WeatherLocale) throws(BadParameter) {
+        self.format = format
+        self.locale = locale
+        let name = String(path.dropFirst())
+        place = try Self.place(name: name, parameters)
+        switch parameters["unit"] {
+        case nil, "auto": unit = nil
+        case let text?:
+            guard let unit = TemperatureUnit(rawValue: text) else { throw BadParameter(name: "unit") }
+            self.unit = unit
+        }
+        switch parameters["color"] {
+        case nil, "never", "auto": color = false
+        case "always": color = true
+        default: throw BadParameter(name: "color")
+        }
+        switch parameters["width"] {
+        case nil: width = Self.defaultWidth
+        case let text?:
+            guard text.count <= 4, let width = Int(text), (20...1000).contains(width) else { throw BadParameter(name: "width") }
+            self.width = width
+        }
+        if let template = parameters["template"] {
+            guard !template.isEmpty, template.utf8.count <= 512 else { throw BadParameter(name: "template") }
+            self.template = template
+            self.format = .line
+        }
+    }
+
+    private static func place(name: String, _ parameters: [String: String]) throws(BadParameter) -> PlaceQuery? {
+        if !name.isEmpty { return .name(try checkedName(name, parameter: "place")) }
+        if let city = parameters["city"] { return .name(try checkedName(city, parameter: "city")) }
+        if let zip = parameters["zip"] {
+            guard (1...32).contains(zip.count), zip.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "," || $0 == " " || $0 == "-") })
+            else { throw BadParameter(name: "zip") }
+            return .zip(zip)
+        }
+        switch (parameters["lat"], parameters["lon"]) {
+        case (nil, nil): return nil
+        case (nil, _): throw BadParameter(name: "lat")
+        case (_, nil): throw BadParameter(name: "lon")
+        case let (lat?, lon?):
+            guard let latitude = coordinate(lat, limit: 90) else { throw BadParameter(name: "lat") }
+            guard let longitude = coordinate(lon, limit: 180) else { throw BadParameter(name: "lon") }
+            return .coordinates(latitude: latitude, longitude: longitude)
+        }
+    }
+
+    /// A decimal number of degrees within ±`limit` (no `nan`, `inf`, exponents or hex).
+    private static func coordinate(_ text: String, limit: Double) -> Double? {
+        guard (1...24).contains(text.count), text.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == "+" }),
+              let value = Double(text), value.isFinite, abs(value) <= limit
+        else { return nil }
+        return value
+    }
+
+    /// A place name as OpenWeather's search takes it: trimmed, 1–200 characters, no controls.
+    private static func checkedName(_ text: String, parameter: String) throws(BadParameter) -> String {
+        let name = Substring(text).trimmingSpaces
+        guard (1...200).contains(name.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw BadParameter(name: parameter) }
+        return name
+    }
+
+    /// Everything that changes the rendered bytes but the data.
+    var renderKey: String {
+        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(template ?? "")"
+    }
+}
+
+extension PlaceQuery {
+    /// The place as a cache key: names case-folded, so `/Seoul` and `/seoul` share data.
+    var cacheKey: String {
+        switch self {
+        case .name(let name): "n:" + name.lowercased()
+        case .zip(let code): "z:" + code.uppercased()
+        case .coordinates(let latitude, let longitude):
+            { "c:" + $0.latitude + "," + $0.longitude }(CoordinateText(latitude: latitude, longitude: longitude))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import FoundationEssentials
+import Logging
+import OpenWeatherAPI
+import WeatherLocalization
+import WeatherNetwork
+import WeatherService
+
+/// `weather serve` (this program, which `weather serve` starts): the forecast over HTTP.
+@main
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weather serve",
+        abstract: "Serve forecasts over HTTP: /Seoul, /?lat=37.57&lon=126.98, /?zip=10001,US (see /openapi.yaml).",
+        discussion: """
+            The API key comes from --api-key-file, else OPENWEATHER_API_KEY, else the configuration file's api_key; \
+            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT.
+            """)
+
+    /// The defaults, declared once (help shows them; the configuration file may change them).
+    enum Default {
+        static let host = "127.0.0.1"
+        static let port = 8080
+        static let upstreamPerMinute = 60
+        static let staleSeconds = 3600
+    }
+
+    @Option(help: "Address to listen on (default \(Default.host): this machine only).")
+    var host: String?
+
+    @Option(help: "Port to listen on (default \(Default.port); 0 picks a free one and prints it).")
+    var port: Int?
+
+    @Option(help: "OpenWeather's base URL, or a caching proxy's (also OPENWEATHER_BASE_URL or base_url).")
+    var baseUrl: String?
+
+    @Option(help: "Upstream calls allowed per minute (default \(Default.upstreamPerMinute), the free plan's limit); 0: no budget.")
+    var upstreamPerMinute: Int?
+
+    @Option(help: ArgumentHelp("A file holding the API key (for systemd's LoadCredential).", valueName: "file"))
+    var apiKeyFile: String?
+
+    @Option(help: "The language and units when a request names none we can show (default: the configuration file's locale, else en).")
+    var locale: String?
+
+    @Option(help: "How old cached data may be and still stand in when OpenWeather fails, in seconds.")
+    var staleSeconds: Int = Default.staleSeconds
+
+    func validate() throws {
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
+        if let upstreamPerMinute, upstreamPerMinute < 0 { throw ValidationError("--upstream-per-minute must be 0 or more") }
+        if !(0...86_400 * 30).contains(staleSeconds) { throw ValidationError("--stale-seconds must be from 0 to 2592000") }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        var logger = Logger(label: "weather-serve")
+        logger.logLevel = .notice
+        let setup: ServerSetup
+        do {
+            setup = try ServerSetup(command: self, environment: environment)
+        } catch {
+            StandardStreams.writeError("weather serve: \(error.message)\n")
+            throw ExitCode(error.exitCode)
+        }
+        let metrics = ServiceMetrics()
+        var client = setup.client
+        client.onUpstreamCall = { metrics.countUpstream($0, $1) }
+        let openWeather = OpenWeatherClient(client)
+        let site: WeatherSite
+        do {
+            site = try WeatherSite(settings: setup.site, client: openWeather, metrics: metrics)
+        } catch {
+            StandardStreams.writeError("weather serve: \(error.description)\n")
+            throw ExitCode(70)
+        }
+        var server = WeatherServer(site: site, host: setup.host, port: setup.port, logger: logger)
+        let host = setup.host
+        server.onRunning = { port in
+            // The one line on standard output: scripts read the port from it (with --port 0).
+            StandardStreams.writeOutput("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n")
+        }
+        do {
+            try await server.run()
+        } catch {
+            await openWeather.shutdown()
+            StandardStreams.writeError("weather serve: cannot serve on \(setup.host):\(setup.port): \(error)\n")
+            throw ExitCode(69)
+        }
+        await openWeather.shutdown()
+    }
+}
