@@ -68,22 +68,32 @@ public final class WeatherSite: Sendable {
     }
 
     private func answer(_ request: ServiceRequest, route: inout String) async -> ServiceResponse {
-        let locale = negotiator.locale(acceptLanguage: request.header("accept-language"))
-        let acceptFormat = ServiceFormat.negotiated(accept: request.header("accept"))
-        guard request.method == "GET" || request.method == "HEAD" else {
-            var response = failure(.methodNotAllowed, format: acceptFormat, locale: locale)
-            response.headers.append(("Allow", "GET, HEAD"))
-            return response
-        }
+        var locale = negotiator.locale(acceptLanguage: request.header("accept-language"))
+        var format = ServiceFormat.negotiated(accept: request.header("accept"))
         guard request.target.utf8.count <= Self.maximumTargetBytes else {
-            return failure(.uriTooLong, format: acceptFormat, locale: locale)
+            return failure(.uriTooLong, format: format, locale: locale)
         }
         let target: RequestTarget
         do {
             target = try RequestTarget(request.target)
         } catch {
             let name = if case .repeated(let name) = error { name } else { "path" }
-            return failure(.badParameter(name), format: acceptFormat, locale: locale)
+            return failure(.badParameter(name), format: format, locale: locale)
+        }
+        // The method first (whatever else is wrong), worded in ?lang= if it is valid.
+        if let lang = target.parameters["lang"], let chosen = try? WeatherLocale(lang) { locale = chosen }
+        if let name = target.parameters["format"], let chosen = ServiceFormat(rawValue: name) { format = chosen }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var response = failure(.methodNotAllowed, format: format, locale: locale)
+            response.headers.append(("Allow", "GET, HEAD"))
+            return response
+        }
+        // Then the language and format: they word every error that follows.
+        if let lang = target.parameters["lang"], lang.utf8.count > ForecastRequest.maximumLanguageBytes || (try? WeatherLocale(lang)) == nil {
+            return failure(.badParameter("lang"), format: format, locale: locale)
+        }
+        if let name = target.parameters["format"], ServiceFormat(rawValue: name) == nil {
+            return failure(.badParameter("format"), format: format, locale: locale)
         }
         switch target.path {
         case "/healthz":
@@ -102,32 +112,22 @@ public final class WeatherSite: Sendable {
             return staticFile("style.css", contentType: "text/css; charset=utf-8")
         case "/favicon.ico", "/robots.txt":
             route = "static"
-            return failure(.notFound, format: acceptFormat, locale: locale)
+            return failure(.notFound, format: format, locale: locale)
         default:
             route = "forecast"
-            return await forecast(request, target: target, locale: locale, acceptFormat: acceptFormat)
+            return await forecast(request, target: target, locale: locale, format: format)
         }
     }
 
     /// `GET /{place}`, `GET /?lat=&lon=`, `GET /?zip=`, `GET /?city=` and `GET /`.
-    private func forecast(_ request: ServiceRequest, target: RequestTarget, locale: WeatherLocale, acceptFormat: ServiceFormat) async -> ServiceResponse {
-        // The language and format first: they word every error that follows.
-        var locale = locale
-        if let lang = target.parameters["lang"] {
-            guard let chosen = try? WeatherLocale(lang) else { return failure(.badParameter("lang"), format: acceptFormat, locale: locale) }
-            locale = chosen
-        }
-        var format = acceptFormat
-        if let name = target.parameters["format"] {
-            guard let chosen = ServiceFormat(rawValue: name) else { return failure(.badParameter("format"), format: acceptFormat, locale: locale) }
-            format = chosen
-        }
+    private func forecast(_ request: ServiceRequest, target: RequestTarget, locale: WeatherLocale, format: ServiceFormat) async -> ServiceResponse {
         let forecastRequest: ForecastRequest
         do {
             forecastRequest = try ForecastRequest(path: target.path, parameters: target.parameters, format: format, locale: locale)
         } catch {
             return failure(.badParameter(error.name), format: format, locale: locale)
         }
+        let format = forecastRequest.format  // a template asks for one line
         guard let place = forecastRequest.place ?? settings.defaultPlace else {
             return searchPage(format: format, locale: locale)
         }

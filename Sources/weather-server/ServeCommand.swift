@@ -66,7 +66,18 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let metrics = ServiceMetrics()
         var client = setup.client
-        client.onUpstreamCall = { metrics.countUpstream($0, $1) }
+        let upstreamLog = logger
+        client.onUpstreamCall = { endpoint, outcome in
+            metrics.countUpstream(endpoint, outcome)
+            // Never silent: an operator learns why answers are stale or 503 (no key in the text: URLs say appid=…).
+            switch outcome {
+            case .success: break
+            case .overBudget: upstreamLog.warning("upstream budget spent: \(endpoint.path) not called")
+            case .failed(.invalidAPIKey): upstreamLog.error("OpenWeather rejected the API key (401)")
+            case .failed(.placeNotFound): break
+            case .failed(let error): upstreamLog.warning("upstream \(endpoint.path) failed: \(error)")
+            }
+        }
         let openWeather = OpenWeatherClient(client)
         let site: WeatherSite
         do {

@@ -9,12 +9,16 @@ struct ReplayRouter: Sendable {
     let places: [SyntheticPlace]
     let answers: [SyntheticAnswers]
     let counts = ReplayCounts()
+    private let seoulCurrent: String
+    private let seoulForecast: String
 
     /// Makes every synthetic place's answers from the Seoul recordings.
     init(places: [SyntheticPlace] = SyntheticPlace.all) throws {
         let current = String(decoding: try Fixture.data("seoul-current"), as: UTF8.self)
         let forecast = String(decoding: try Fixture.data("seoul-forecast"), as: UTF8.self)
         self.places = places
+        seoulCurrent = current
+        seoulForecast = forecast
         answers = try places.map { try SyntheticAnswers(for: $0, seoulCurrent: current, seoulForecast: forecast) }
     }
 
@@ -33,12 +37,26 @@ struct ReplayRouter: Sendable {
         }
         let index = syntheticIndex(request.path, query)
         counts.count(endpoint: request.path, place: index.map { places[$0].name } ?? recordedPlace(request.path, query))
-        guard let index else { return OpenWeatherReplay.respond(request) }
+        guard let index else { return anywhere(request) ?? OpenWeatherReplay.respond(request) }
         switch request.path {
         case "/geo/1.0/direct": return json(answers[index].geocoding)
         case "/data/2.5/weather": return json(answers[index].current)
         default: return json(answers[index].forecast)
         }
+    }
+
+    /// OpenWeather has data for every valid coordinate: current and forecast for one no
+    /// recording or synthetic place covers are Seoul's, at those coordinates, unnamed.
+    private func anywhere(_ request: ReceivedRequest) -> TestResponse? {
+        guard request.path == "/data/2.5/weather" || request.path == "/data/2.5/forecast",
+              OpenWeatherReplay.city(request.query) == nil,
+              let lat = request.query["lat"].flatMap(Double.init), let lon = request.query["lon"].flatMap(Double.init),
+              abs(lat) <= 90, abs(lon) <= 180,
+              let answers = try? SyntheticAnswers(
+                for: SyntheticPlace(name: "", country: "", latitude: lat, longitude: lon, id: 0),
+                seoulCurrent: seoulCurrent, seoulForecast: seoulForecast)
+        else { return nil }
+        return json(request.path == "/data/2.5/weather" ? answers.current : answers.forecast)
     }
 
     /// The synthetic place a geocoding, current or forecast request asks for.

@@ -26,6 +26,12 @@ struct ForecastRequest: Sendable {
     }
 
     static let defaultWidth = 80
+    /// The longest place name, template and locale id read. With every parameter at its
+    /// longest and percent-encoded (9 bytes a character), a valid request stays under the
+    /// 2 KB address limit (``WeatherSite/maximumTargetBytes``); `openapi.yaml` says the same.
+    static let maximumPlaceLength = 80
+    static let maximumTemplateLength = 100
+    static let maximumLanguageBytes = 64
 
     /// Reads the place and options. `format` and `locale` are negotiated by the caller
     /// (they word the error too) and checked here only when given as parameters.
@@ -52,7 +58,7 @@ struct ForecastRequest: Sendable {
             self.width = width
         }
         if let template = parameters["template"] {
-            guard !template.isEmpty, template.utf8.count <= 512 else { throw BadParameter(name: "template") }
+            guard (1...Self.maximumTemplateLength).contains(template.unicodeScalars.count) else { throw BadParameter(name: "template") }
             self.template = template
             self.format = .line
         }
@@ -85,10 +91,10 @@ struct ForecastRequest: Sendable {
         return value
     }
 
-    /// A place name as OpenWeather's search takes it: trimmed, 1–200 characters, no controls.
+    /// A place name as OpenWeather's search takes it: trimmed, 1–80 characters, no controls.
     private static func checkedName(_ text: String, parameter: String) throws(BadParameter) -> String {
         let name = Substring(text).trimmingSpaces
-        guard (1...200).contains(name.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        guard (1...maximumPlaceLength).contains(name.unicodeScalars.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw BadParameter(name: parameter) }
         return name
     }
@@ -109,4 +115,11 @@ extension PlaceQuery {
             { "c:" + $0.latitude + "," + $0.longitude }(CoordinateText(latitude: latitude, longitude: longitude))
         }
     }
+}
+
+/// The limits of ``ForecastRequest``, for the tests that hold `openapi.yaml` to them.
+package enum ForecastRequestLimits {
+    package static let place = ForecastRequest.maximumPlaceLength
+    package static let template = ForecastRequest.maximumTemplateLength
+    package static let language = ForecastRequest.maximumLanguageBytes
 }

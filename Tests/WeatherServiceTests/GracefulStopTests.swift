@@ -1,0 +1,78 @@
+import AsyncHTTPClient
+import Foundation
+import Testing
+import WeatherTestServer
+
+/// The installed programs, as a user runs them: `weather-server` (and `weather serve`, which
+/// starts it) beside the test bundle in the build folder.
+@Suite("weather serve as a process")
+struct GracefulStopTests {
+    static let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+
+    /// Starts `weather serve` on a free port against `upstream`; returns the process and its port.
+    static func start(upstream: TestHTTPServer, home: URL) throws -> (Process, Int, FileHandle) {
+        let process = Process()
+        process.executableURL = folder.appendingPathComponent("weather")
+        process.arguments = ["serve", "--port", "0", "--base-url", upstream.baseURL, "--upstream-per-minute", "0"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "OPENWEATHER_API_KEY": OpenWeatherReplay.apiKey]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line += byte
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("listening on http://127.0.0.1:"), let port = Int(text.split(separator: ":").last ?? "") else {
+            process.terminate()
+            throw StartFailure(line: text)
+        }
+        return (process, port, output.fileHandleForReading)
+    }
+
+    struct StartFailure: Error { var line: String }
+
+    @Test("SIGTERM lets a request in flight finish with its answer, then the server exits 0")
+    func sigtermFinishesRequests() async throws {
+        let upstream = try await TestHTTPServer { request in
+            var response = OpenWeatherReplay.respond(request)
+            if request.path == "/data/2.5/forecast" { response.delay = .milliseconds(1500) }
+            return response
+        }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        let (process, port, _) = try Self.start(upstream: upstream, home: home)
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul")
+        request.headers.add(name: "Accept-Language", value: "ko")
+        async let answer = HTTPClient.shared.execute(request, timeout: .seconds(10))
+        try await Task.sleep(for: .milliseconds(600))  // the forecast call is out now
+        kill(process.processIdentifier, SIGTERM)
+        let response = try await answer
+        #expect(response.status.code == 200)
+        let body = try await response.body.collect(upTo: 1 << 20)
+        #expect(String(buffer: body).hasPrefix("서울, 대한민국\n"))
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(!process.isRunning)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        await upstream.shutdown()
+    }
+
+    @Test("weather serve refuses a bad option with exit 64 and no key with exit 78", arguments: [
+        (["serve", "--port", "70000"], ["OPENWEATHER_API_KEY": "k"], Int32(64)),
+        (["serve", "--port", "0"], [:], Int32(78)),
+    ])
+    func refusals(arguments: [String], environment: [String: String], status: Int32) throws {
+        let process = Process()
+        process.executableURL = Self.folder.appendingPathComponent("weather")
+        process.arguments = arguments
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path].merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status)
+    }
+}
