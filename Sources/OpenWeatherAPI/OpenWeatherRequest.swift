@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// One request to OpenWeather: an endpoint and its query, without the API key.
 ///
 /// The key is added only when the URL is sent (`url(base:apiKey:)`); everything that is
@@ -50,21 +52,7 @@ public struct OpenWeatherRequest: Sendable, Hashable {
     /// Percent-encodes everything but RFC 3986's unreserved characters, so `서울`, `Zürich`
     /// and `Springfield,IL,US` reach the server intact.
     static func percentEncoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                result.unicodeScalars.append("%")
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return result
+        PercentEncoding.encoded(text)
     }
 }
 

@@ -21,13 +21,28 @@ struct ConfigurationFileTests {
     }
 
     @Test("Mistakes are errors naming the key, line and column", arguments: [
-        ("api-key = \"x\"", "unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url)"),
+        ("api-key = \"x\"", "unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, serve)"),
         ("city = 5", "'city' must be a string"),
         ("lat = \"37\"\nlon = 1", "'lat' must be a number"),
         ("lat = 37", "'lat' and 'lon' go together"),
     ])
     func mistakes(text: String, detail: String) {
         #expect(throws: ConfigurationFileError(path: "c.toml", detail: detail)) { try ConfigurationFile.parse(text, path: "c.toml") }
+    }
+
+    @Test("The [serve] table is read and checked like the rest")
+    func serveTable() throws {
+        let file = try ConfigurationFile.parse("city = \"서울\"\n[serve]\nhost = \"0.0.0.0\"\nport = 8081\nupstream_per_minute = 0\n", path: "c.toml")
+        #expect(file.serve == ServeTable(host: "0.0.0.0", port: 8081, upstreamPerMinute: 0))
+        #expect(throws: ConfigurationFileError(path: "c.toml", detail: "'serve.port' must be a whole number from 1 to 65535")) {
+            try ConfigurationFile.parse("[serve]\nport = 70000\n", path: "c.toml")
+        }
+        #expect(throws: ConfigurationFileError(path: "c.toml", detail: "unknown key 'serve.hosts' (known: host, port, upstream_per_minute)")) {
+            try ConfigurationFile.parse("[serve]\nhosts = \"x\"\n", path: "c.toml")
+        }
+        #expect(throws: ConfigurationFileError(path: "c.toml", detail: "'serve' must be a table")) {
+            try ConfigurationFile.parse("serve = 1\n", path: "c.toml")
+        }
     }
 
     @Test("A syntax error gives its line and column")

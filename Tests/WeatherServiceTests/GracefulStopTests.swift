@@ -45,7 +45,11 @@ struct GracefulStopTests {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul")
         request.headers.add(name: "Accept-Language", value: "ko")
         async let answer = HTTPClient.shared.execute(request, timeout: .seconds(10))
-        try await Task.sleep(for: .milliseconds(600))  // the forecast call is out now
+        // SIGTERM once the request is in flight: the service is waiting for the forecast.
+        let waitLimit = Date().addingTimeInterval(20)
+        while !upstream.requests.contains(where: { $0.path == "/data/2.5/forecast" }), Date() < waitLimit {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         kill(process.processIdentifier, SIGTERM)
         let response = try await answer
         #expect(response.status.code == 200)
