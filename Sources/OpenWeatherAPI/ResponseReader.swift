@@ -36,7 +36,7 @@ public enum ResponseReader {
         _ body: [UInt8], _ endpoint: OpenWeatherEndpoint, _ display: String,
         _ decode: () throws(OpenWeatherDecodingError) -> T
     ) throws(NetworkError) -> T {
-        let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        let first = JSONTreeParser.firstSignificantByte(of: body)
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { throw .notJSON(url: display) }
         do {
             return try decode()
@@ -60,27 +60,8 @@ public enum ResponseReader {
     /// Whether the body's top level is the endpoint's kind of answer (an array for place
     /// searches; an object with the endpoint's signature keys otherwise).
     package static func hasShape(of endpoint: OpenWeatherEndpoint, _ body: [UInt8]) -> Bool {
-        let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-        if endpoint.respondsWithArray { return first == UInt8(ascii: "[") }
-        guard first == UInt8(ascii: "{"), let keys = try? JSONDecoder().decode(TopLevelKeys.self, from: Data(body)) else {
-            return false
-        }
-        return endpoint.signatureKeys.isSubset(of: keys.names)
-    }
-
-    /// The names of a JSON object's top-level keys.
-    private struct TopLevelKeys: Decodable {
-        var names: Set<String>
-
-        struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            names = Set(try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue))
-        }
+        if endpoint.respondsWithArray { return JSONTreeParser.firstSignificantByte(of: body) == UInt8(ascii: "[") }
+        guard let keys = OpenWeatherDecoder.topLevelKeys(of: body) else { return false }
+        return endpoint.signatureKeys.isSubset(of: keys)
     }
 }

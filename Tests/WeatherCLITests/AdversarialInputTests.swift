@@ -48,6 +48,34 @@ struct AdversarialInputTests {
         #expect(result.status == 0)
     }
 
+    @Test("Files saved with a UTF-8 byte-order mark show as without one, from files and from standard input")
+    func byteOrderMark() throws {
+        let current = try Data(contentsOf: URL(fileURLWithPath: WeatherBinary.fixture("seoul-current")))
+        let forecast = try Data(contentsOf: URL(fileURLWithPath: WeatherBinary.fixture("seoul-forecast")))
+        let arguments = ["show", "--locale", "ko_KR", "--now", "2026-12-01T09:00+09:00"]
+        let plain = try WeatherBinary.run(arguments + ["--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast")])
+        #expect(plain.status == 0)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        try (bom + current).write(to: directory.appendingPathComponent("current.json"))
+        try (bom + forecast).write(to: directory.appendingPathComponent("forecast.json"))
+        let files = try WeatherBinary.run(arguments + [
+            "--current", directory.appendingPathComponent("current.json").path,
+            "--forecast", directory.appendingPathComponent("forecast.json").path,
+        ])
+        #expect(files.status == 0)
+        #expect(files.standardError == "")
+        #expect(files.standardOutput == plain.standardOutput)
+        let standardInput = try WeatherBinary.run(
+            arguments + ["--current", directory.appendingPathComponent("current.json").path, "--forecast", "-"],
+            standardInput: bom + forecast)
+        #expect(standardInput.status == 0)
+        #expect(standardInput.standardError == "")
+        #expect(standardInput.standardOutput == plain.standardOutput)
+    }
+
     @Test("A forecast dt near Int64.max with an offset is a data error naming its path (65)")
     func forecastTimeNearInt64Max() throws {
         var json = try String(contentsOfFile: WeatherBinary.fixture("seoul-forecast"), encoding: .utf8)

@@ -18,7 +18,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         do {
             data = try Fixture.data(fixture)
         } catch {
-            throw .malformedJSON(detail: "fixture \(fixture) is unreadable: \(error)")
+            throw .invalidValue(path: "", detail: "fixture \(fixture) is unreadable: \(error)")
         }
         switch endpoint {
         case .current: _ = try OpenWeatherDecoder.decodeCurrent(data)
@@ -29,16 +29,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 @Suite("Decoding errors")
 struct DecodingErrorTests {
-    static let truncated = OpenWeatherDecodingError.malformedJSON(
-        detail: "unexpected end of input at line 17, column 19 (byte 257)")
     static let invalidKey = OpenWeatherDecodingError.apiError(
         code: "401", message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
     static let notFound = OpenWeatherDecodingError.apiError(code: "404", message: "city not found")
     static let notAnObject = OpenWeatherDecodingError.invalidValue(path: "", detail: "expected an object")
 
     @Test("Each bad fixture gives its exact error", arguments: [
-        BadInput(fixture: "malformed", endpoint: .current, error: truncated),
-        BadInput(fixture: "malformed", endpoint: .forecast, error: truncated),
         BadInput(fixture: "missing-temp-forecast", endpoint: .forecast, error: .missingField(path: "list[12].main.temp")),
         BadInput(fixture: "missing-dt-current", endpoint: .current, error: .missingField(path: "dt")),
         BadInput(fixture: "empty-weather-current", endpoint: .current, error: .emptyWeatherList(path: "weather")),
@@ -55,6 +51,23 @@ struct DecodingErrorTests {
         }
     }
 
+    @Test("A truncated fixture is a syntax error at its end, for both endpoints", arguments: [BadInput.Endpoint.current, .forecast])
+    func truncated(endpoint: BadInput.Endpoint) {
+        let input = BadInput(fixture: "malformed", endpoint: endpoint, error: .missingField(path: "unused"))
+        let syntax = syntaxError { try input.decode() }
+        #expect(syntax?.description == "unexpected end of input at line 17, column 19 (byte 257)")
+        #expect(syntax.map { [$0.line, $0.column, $0.offset] } == [17, 19, 257])
+    }
+
+    @Test("A body saved with a UTF-8 byte-order mark reads as the same body without it, for both endpoints")
+    func byteOrderMark() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let current = try Fixture.data("seoul-current")
+        let forecast = try Fixture.data("seoul-forecast")
+        #expect(try OpenWeatherDecoder.decodeCurrent(bom + current) == OpenWeatherDecoder.decodeCurrent(current))
+        #expect(try OpenWeatherDecoder.decodeForecast(bom + forecast) == OpenWeatherDecoder.decodeForecast(forecast))
+    }
+
     @Test("Syntax errors say where they are", arguments: [
         ("", "unexpected end of input at line 1, column 1 (byte 0)"),
         ("{\"cod\": 200,\n \"x\": tru}", "unexpected character '}', expected 'true' at line 2, column 10 (byte 22)"),
@@ -66,11 +79,14 @@ struct DecodingErrorTests {
         ("{\"a\": \"open", "unexpected end of input in a string at line 1, column 12 (byte 11)"),
         (String(repeating: "[", count: 600), "nesting deeper than 512 levels at line 1, column 513 (byte 512)"),
         ("\u{FEFF}{\"a\": }", "unexpected character '}' at line 1, column 8 (byte 9)"),
+        ("\u{FEFF}", "unexpected end of input at line 1, column 2 (byte 3)"),
+        (" \u{FEFF}{}", "unexpected byte 0xEF at line 1, column 2 (byte 1)"),
+        ("{\"a\": -x}", "unexpected character 'x', expected a digit at line 1, column 8 (byte 7)"),
+        ("{\"a\": 1.}", "unexpected character '}', expected a digit at line 1, column 9 (byte 8)"),
+        ("{\"a\": nul", "unexpected end of input, expected 'null' at line 1, column 10 (byte 9)"),
     ])
     func syntaxErrors(body: String, detail: String) {
-        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: detail)) {
-            try OpenWeatherDecoder.decodeCurrent(Data(body.utf8))
-        }
+        #expect(syntaxError { _ = try OpenWeatherDecoder.decodeCurrent(Data(body.utf8)) }?.description == detail)
     }
 
     /// `JSONDecoder` checks a string's escapes only when a model reads that string,
@@ -86,9 +102,8 @@ struct DecodingErrorTests {
         let body = try TestBody.current.replacingExactlyOnce(#""name":"Nowhere""#, with: #""name":"\#(name)""#)
         let quote = try #require(body.components(separatedBy: #""name":"#).first).utf8.count + #""name":"#.utf8.count
         let offset = quote + distanceFromQuote
-        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: "\(reason) at line 1, column \(offset + 1) (byte \(offset))")) {
-            try OpenWeatherDecoder.decodeCurrent(body.data)
-        }
+        #expect(syntaxError { _ = try OpenWeatherDecoder.decodeCurrent(body.data) }?.description
+            == "\(reason) at line 1, column \(offset + 1) (byte \(offset))")
     }
 
     @Test("Escapes the JSON grammar allows decode to their characters")
@@ -191,8 +206,20 @@ struct DecodingErrorTests {
         var bytes = Array(try TestBody.current.replacingExactlyOnce(#""name":"Nowhere""#, with: #""name":"Now_here""#).data)
         let underscore = try #require(bytes.firstIndex(of: UInt8(ascii: "_")))
         bytes[underscore] = 0xFF
-        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: "the text is not valid UTF-8")) {
-            try OpenWeatherDecoder.decodeCurrent(Data(bytes))
-        }
+        let syntax = syntaxError { _ = try OpenWeatherDecoder.decodeCurrent(Data(bytes)) }
+        #expect(syntax?.isNotUTF8 == true)
+        // The first underscore is in a key; the error is at that string's opening quote.
+        let quote = try #require(bytes[..<underscore].lastIndex(of: UInt8(ascii: "\"")))
+        #expect(syntax.map { "\($0)" } == "a string that is not valid UTF-8 at line 1, column \(quote + 1) (byte \(quote))")
     }
+}
+
+/// The syntax error `body` throws, or `nil` when it throws another error or none.
+func syntaxError(_ body: () throws -> Void) -> JSONSyntaxError? {
+    do {
+        try body()
+    } catch OpenWeatherDecodingError.malformedJSON(let error) {
+        return error
+    } catch {}
+    return nil
 }

@@ -34,6 +34,15 @@ struct GeocodingDecodingTests {
         #expect(try GeocodingDecoder.decodePlaces(Data("[]".utf8)).isEmpty)
     }
 
+    @Test("An answer saved with a UTF-8 byte-order mark reads as the same answer without it")
+    func byteOrderMark() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let direct = try Fixture.data("geocoding/springfield-direct")
+        let zip = try Fixture.data("geocoding/new-york-zip")
+        #expect(try GeocodingDecoder.decodePlaces(bom + direct) == GeocodingDecoder.decodePlaces(direct))
+        #expect(try GeocodingDecoder.decodeZipPlace(bom + zip) == GeocodingDecoder.decodeZipPlace(zip))
+    }
+
     @Test("A ZIP answer is one object without local names")
     func zip() throws {
         let place = try GeocodingDecoder.decodeZipPlace(Fixture.data("geocoding/new-york-zip"))

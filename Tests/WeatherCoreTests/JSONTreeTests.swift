@@ -78,7 +78,7 @@ struct JSONTreeTests {
         #expect(texts == ["a\"b\\c/d\u{8}\u{C}\n\r\t", "é\u{0}", "🌧 비", "서울"])
     }
 
-    @Test("Nesting to the maximum depth is read; one level more is the syntax check's error")
+    @Test("Nesting to the maximum depth is read; one level more is a syntax error at its bracket")
     func depth() throws {
         let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         var node = JSONTree.root
@@ -88,14 +88,11 @@ struct JSONTreeTests {
         #expect(tree.nodes.count == 512)
 
         let tooDeep = String(repeating: #"{"a":"#, count: 513) + "1" + String(repeating: "}", count: 513)
-        #expect(throws: OpenWeatherDecodingError.malformedJSON(
-            detail: "nesting deeper than 512 levels at line 1, column 2561 (byte 2560)")
-        ) {
-            try OpenWeatherDecoder.decodeBody([String: Int].self, from: Data(tooDeep.utf8))
-        }
+        #expect(syntaxError { _ = try OpenWeatherDecoder.decodeBody([String: Int].self, from: Data(tooDeep.utf8)) }?.description
+            == "nesting deeper than 512 levels at line 1, column 2561 (byte 2560)")
     }
 
-    @Test("What the old tree refused, this one refuses, with the syntax check's words", arguments: [
+    @Test("What the old tree refused, this one refuses, saying why and where", arguments: [
         (#"{"a":"\ud800"}"#, "unpaired UTF-16 surrogate in a \\u escape at line 1, column 7 (byte 6)"),
         (#"{"a":"\x"}"#, "invalid escape sequence in a string at line 1, column 8 (byte 7)"),
         (#"{"a":"\u12"}"#, "unexpected character '\"', expected four hexadecimal digits after \\u at line 1, column 11 (byte 10)"),
@@ -105,10 +102,9 @@ struct JSONTreeTests {
         (#"[01]"#, "unexpected character '1', expected ',' or ']' in an array at line 1, column 3 (byte 2)"),
     ])
     func rejected(body: String, detail: String) throws {
-        #expect(throws: JSONTreeParser.Rejected.self) { try JSONTreeParser.parse(Array(body.utf8)) }
-        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: detail)) {
-            try OpenWeatherDecoder.decodeBody([String: String].self, from: Data(body.utf8))
-        }
+        #expect(throws: JSONSyntaxError.self) { try JSONTreeParser.parse(Array(body.utf8)) }
+        #expect(syntaxError { _ = try OpenWeatherDecoder.decodeBody([String: String].self, from: Data(body.utf8)) }?.description
+            == detail)
     }
 
     @Test("Invalid UTF-8 in a key or a value, escaped or not, is refused as not UTF-8", arguments: [
@@ -117,10 +113,10 @@ struct JSONTreeTests {
         [0x5B, 0x22, 0x5C, 0x6E, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D],  // ["\n\xF4\x90\x80\x80"]: past U+10FFFF
     ])
     func notUTF8(bytes: [UInt8]) throws {
-        #expect(throws: JSONTreeParser.Rejected.self) { try JSONTreeParser.parse(bytes) }
-        #expect(throws: OpenWeatherDecodingError.malformedJSON(detail: OpenWeatherDecodingError.notUTF8Detail)) {
-            try OpenWeatherDecoder.decodeBody([String].self, from: Data(bytes))
-        }
+        #expect(throws: JSONSyntaxError.self) { try JSONTreeParser.parse(bytes) }
+        let syntax = syntaxError { _ = try OpenWeatherDecoder.decodeBody([String].self, from: Data(bytes)) }
+        #expect(syntax?.isNotUTF8 == true)
+        #expect(syntax?.offset == 1)
     }
 
     @Test("The UTF-8 check agrees with String(validating:) on every short sequence of interesting bytes")

@@ -1,6 +1,7 @@
 @testable import OpenWeatherAPI
 import Testing
 @testable import WeatherNetwork
+import WeatherTestSupport
 
 @Suite("The client's parts: URLs without keys, proxies, retry waits")
 struct ClientPartsTests {
@@ -127,5 +128,12 @@ struct ClientPartsTests {
         #expect(failure(401) == AttemptFailure(.invalidAPIKey, retryable: false))
         #expect(failure(404) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: 404), retryable: false))
         #expect(failure(-1) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: -1), retryable: false))
+    }
+
+    @Test("A geocoding response with a UTF-8 byte-order mark reads as the same response without it")
+    func byteOrderMarkResponse() throws {
+        let direct = try Fixture.data("geocoding/springfield-direct")
+        let body = [0xEF, 0xBB, 0xBF] + Array(direct)
+        #expect(try ResponseReader.places(body, .direct, display: "geo") == ResponseReader.places(Array(direct), .direct, display: "geo"))
     }
 }

@@ -1,12 +1,8 @@
 import FoundationEssentials
 
 extension OpenWeatherDecodingError {
-    /// Translates a `DecodingError` for `data` into a case with a readable JSON path.
-    ///
-    /// `JSONDecoder` gives syntax errors no position, and reports a number that does not
-    /// fit its field (a fraction for an `Int`) as invalid JSON at the top level; a syntax
-    /// check of `data` tells the two apart and locates real syntax errors.
-    static func translating(_ error: DecodingError, in data: Data) -> OpenWeatherDecodingError {
+    /// Translates a `DecodingError` of a document's reader into a case with a readable JSON path.
+    static func translating(_ error: DecodingError) -> OpenWeatherDecodingError {
         switch error {
         case .keyNotFound(let key, let context):
             return .missingField(path: JSONPath(codingPath: context.codingPath).appending(key).description)
@@ -16,8 +12,6 @@ extension OpenWeatherDecodingError {
             return .invalidValue(
                 path: JSONPath(codingPath: context.codingPath).description,
                 detail: expectation(for: type) ?? context.debugDescription)
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return topLevelCorruption(in: data)
         case .dataCorrupted(let context):
             return .invalidValue(
                 path: JSONPath(codingPath: context.codingPath).description,
@@ -25,19 +19,6 @@ extension OpenWeatherDecodingError {
         @unknown default:
             return .invalidValue(path: JSONPath.root.description, detail: "\(error)")
         }
-    }
-
-    private static func topLevelCorruption(in data: Data) -> OpenWeatherDecodingError {
-        if let failure = JSONSyntaxCheck.firstError(in: Array(data)) {
-            return .malformedJSON(detail: failure.description)
-        }
-        if String(validating: data, as: UTF8.self) == nil {
-            return .malformedJSON(detail: notUTF8Detail)
-        }
-        return .invalidValue(
-            path: JSONPath.root.description,
-            detail: "a number does not fit its field, such as a fraction where a whole number is expected"
-                + " (the JSON decoder does not say which field)")
     }
 
     /// "expected a number" and the like, for the types the models decode.
@@ -71,17 +52,4 @@ extension OpenWeatherDecodingError {
         guard case .invalidValue(_, let detail) = self else { return nil }
         return JSONExpectation(rawValue: detail)
     }
-
-    /// Whether the body is not UTF-8 text.
-    public var isNotUTF8: Bool {
-        self == .malformedJSON(detail: Self.notUTF8Detail)
-    }
-
-    /// For a JSON syntax error, the one-based line and column where it is.
-    public var syntaxErrorPosition: (line: Int, column: Int)? {
-        guard case .malformedJSON(let detail) = self else { return nil }
-        return JSONSyntaxCheck.Failure.position(in: detail)
-    }
-
-    static let notUTF8Detail = "the text is not valid UTF-8"
 }

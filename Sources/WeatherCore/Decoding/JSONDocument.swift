@@ -6,15 +6,14 @@ struct JSONDocument {
     let tree: JSONTree
     let data: Data
 
-    /// Reads the body; malformed JSON throws ``OpenWeatherDecodingError/malformedJSON(detail:)``
-    /// with the line and column of the first error.
+    /// Reads the body; malformed JSON throws ``OpenWeatherDecodingError/malformedJSON(_:)``
+    /// with where the parser stopped.
     init(_ data: Data) throws(OpenWeatherDecodingError) {
         self.data = data
-        do throws(JSONTreeParser.Rejected) {
+        do throws(JSONSyntaxError) {
             tree = try JSONTreeParser.parse(Array(data))
         } catch {
-            // The syntax check names the place, as for any failure at the top level.
-            throw .translating(.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), in: data)
+            throw .malformedJSON(error)
         }
     }
 
@@ -23,7 +22,7 @@ struct JSONDocument {
         do {
             return try JSONTreeDecoder.decode(type, from: tree)
         } catch let error as DecodingError {
-            throw .translating(error, in: data)
+            throw .translating(error)
         } catch {
             throw .invalidValue(path: JSONPath.root.description, detail: "\(error)")
         }

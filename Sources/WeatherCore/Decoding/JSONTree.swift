@@ -193,22 +193,27 @@ struct JSONTree {
 /// Backslash escapes of JSON strings: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and
 /// `\uXXXX` (a UTF-16 surrogate pair taking two).
 enum JSONStringEscapes {
-    /// The bytes `raw` (a string's bytes between its quotes) stand for, or `nil` when an
-    /// escape is malformed or a surrogate unpaired.
-    static func resolvedIfValid(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// A malformed escape: why, and its offset in the string's bytes.
+    struct Failure: Error {
+        let reason: JSONSyntaxError.Reason
+        let offset: Int
+    }
+
+    /// The bytes `raw` (a string's bytes between its quotes) stand for, or the first malformed
+    /// escape or unpaired surrogate.
+    static func resolve(_ raw: UnsafeBufferPointer<UInt8>) -> Result<[UInt8], Failure> {
         var result: [UInt8] = []
         result.reserveCapacity(raw.count)
-        var index = raw.startIndex
-        while index < raw.endIndex {
+        var index = 0
+        while index < raw.count {
             let byte = raw[index]
             index += 1
             guard byte == UInt8(ascii: "\\") else {
                 result.append(byte)
                 continue
             }
-            guard index < raw.endIndex else { return nil }
+            guard index < raw.count else { return .failure(Failure(reason: .unterminatedString, offset: index)) }
             let escaped = raw[index]
-            index += 1
             switch escaped {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
             case UInt8(ascii: "b"): result.append(0x08)
@@ -217,42 +222,58 @@ enum JSONStringEscapes {
             case UInt8(ascii: "r"): result.append(0x0D)
             case UInt8(ascii: "t"): result.append(0x09)
             case UInt8(ascii: "u"):
-                guard let unit = hexQuad(raw, &index) else { return nil }
+                let escapeStart = index - 1
+                index += 1
+                let unit: UInt16
+                switch hexQuad(raw, &index) {
+                case .success(let value): unit = value
+                case .failure(let failure): return .failure(failure)
+                }
                 var value = UInt32(unit)
+                let unpaired = Failure(reason: .unpairedSurrogate, offset: escapeStart)
                 switch unit {
                 case 0xD800...0xDBFF:
-                    guard index + 1 < raw.endIndex, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u")
-                    else { return nil }
+                    guard index + 1 < raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u")
+                    else { return .failure(unpaired) }
                     index += 2
-                    guard let low = hexQuad(raw, &index), (0xDC00...0xDFFF).contains(low) else { return nil }
-                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    switch hexQuad(raw, &index) {
+                    case .success(let low) where (0xDC00...0xDFFF).contains(low):
+                        value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    case .success: return .failure(unpaired)
+                    case .failure(let failure): return .failure(failure)
+                    }
                 case 0xDC00...0xDFFF:
-                    return nil
+                    return .failure(unpaired)
                 default:
                     break
                 }
-                guard let scalar = Unicode.Scalar(value) else { return nil }
+                // Surrogates are paired above, so every value is a scalar.
+                guard let scalar = Unicode.Scalar(value) else { return .failure(unpaired) }
                 UTF8.encode(scalar) { result.append($0) }
+                continue
             default:
-                return nil
+                return .failure(Failure(reason: .invalidEscape, offset: index))
             }
+            index += 1
         }
-        return result
+        return .success(result)
     }
 
     /// The bytes of a string the parser accepted.
     static func resolved(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        resolvedIfValid(raw) ?? []
+        (try? resolve(raw).get()) ?? []
     }
 
-    private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt16? {
-        guard index + 4 <= raw.endIndex else { return nil }
+    /// Four hexadecimal digits from `index`, or the first byte that is not one.
+    private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Result<UInt16, Failure> {
         var value: UInt16 = 0
         for _ in 0..<4 {
-            guard let digit = raw[index].hexDigitValue else { return nil }
+            guard index < raw.count, let digit = raw[index].hexDigitValue else {
+                return .failure(Failure(reason: .expected("four hexadecimal digits after \\u"), offset: index))
+            }
             value = value << 4 | UInt16(digit)
             index += 1
         }
-        return value
+        return .success(value)
     }
 }

@@ -1,12 +1,18 @@
-/// Reads a document into a ``JSONTree`` in one pass over its UTF-8 bytes.
+/// Reads a document into a ``JSONTree`` in one pass over its UTF-8 bytes: the package's
+/// one JSON grammar.
 ///
-/// Accepts exactly what ``JSONSyntaxCheck`` accepts (RFC 8259, nesting up to its maximum
-/// depth, `\u` surrogates in pairs) and, inside strings, only valid UTF-8. On anything
-/// else it gives up without saying why: the caller asks `JSONSyntaxCheck` for the line and
-/// column, so there is one description of JSON syntax errors, not two.
-struct JSONTreeParser {
-    /// The document is not JSON the decoder accepts; `JSONSyntaxCheck` says where.
-    struct Rejected: Error {}
+/// Accepts RFC 8259 after an optional UTF-8 byte-order mark, nesting up to
+/// ``maximumDepth``, `\u` surrogates in pairs and, inside strings, only valid UTF-8. On
+/// anything else it stops and says why and at which byte (``JSONSyntaxError``).
+package struct JSONTreeParser {
+    /// Why and where the parser stopped; ``JSONSyntaxError`` adds the line and column.
+    struct Rejected: Error {
+        let reason: JSONSyntaxError.Reason
+        let offset: Int
+    }
+
+    /// The deepest nesting read; it bounds the recursion's stack use.
+    static let maximumDepth = 512
 
     /// The document, valid while `parse` runs; every read is guarded by `index < bytes.count`.
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -19,19 +25,36 @@ struct JSONTreeParser {
         nodes.reserveCapacity(bytes.count / 7 + 4)
     }
 
-    /// The document's tree, or `Rejected`.
-    static func parse(_ bytes: [UInt8]) throws(Rejected) -> JSONTree {
+    /// The document's tree, or where and why it is not JSON.
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTree {
         let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<[JSONTree.Node], Rejected> in
             var parser = JSONTreeParser(buffer)
             return Result { () throws(Rejected) in
+                if buffer.starts(with: byteOrderMark) { parser.index = byteOrderMark.count }
                 parser.skipWhitespace()
                 try parser.value(depth: 0)
                 parser.skipWhitespace()
-                guard parser.index == buffer.count else { throw Rejected() }
+                guard parser.index == buffer.count else { throw parser.rejected(.textAfterValue) }
                 return parser.nodes
             }
         }
-        return JSONTree(nodes: try parsed.get(), bytes: bytes)
+        switch parsed {
+        case .success(let nodes): return JSONTree(nodes: nodes, bytes: bytes)
+        case .failure(let rejected): throw JSONSyntaxError(rejected.reason, at: rejected.offset, in: bytes)
+        }
+    }
+
+    /// The UTF-8 byte-order mark some editors write first; JSON readers may skip it (RFC 8259, 8.1).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The first byte of the document's value (after a byte-order mark and whitespace), if any.
+    package static func firstSignificantByte(of bytes: some Collection<UInt8>) -> UInt8? {
+        bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0)
+            .first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+    }
+
+    private func rejected(_ reason: JSONSyntaxError.Reason, at offset: Int? = nil) -> Rejected {
+        Rejected(reason: reason, offset: min(offset ?? index, bytes.count))
     }
 
     private mutating func skipWhitespace() {
@@ -44,7 +67,7 @@ struct JSONTreeParser {
     }
 
     private mutating func value(depth: Int) throws(Rejected) {
-        guard index < bytes.count else { throw Rejected() }
+        guard index < bytes.count else { throw rejected(.value) }
         switch bytes[index] {
         case UInt8(ascii: "{"): try object(depth: depth + 1)
         case UInt8(ascii: "["): try array(depth: depth + 1)
@@ -56,7 +79,7 @@ struct JSONTreeParser {
         case UInt8(ascii: "t"): try literal("true"); append(.true)
         case UInt8(ascii: "f"): try literal("false"); append(.false)
         case UInt8(ascii: "n"): try literal("null"); append(.null)
-        default: throw Rejected()
+        default: throw rejected(.value)
         }
     }
 
@@ -81,10 +104,10 @@ struct JSONTreeParser {
         var count = 0
         repeat {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Rejected() }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw rejected(.expected("a string key")) }
             try string()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Rejected() }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw rejected(.expected("':' after an object key")) }
             index += 1
             skipWhitespace()
             try value(depth: depth)
@@ -108,7 +131,7 @@ struct JSONTreeParser {
     /// closing byte read and its node closed already).
     @inline(__always)
     private mutating func openContainer(_ kind: JSONTree.Kind, closing: UInt8, depth: Int) throws(Rejected) -> Int? {
-        guard depth <= JSONSyntaxCheck.maximumDepth else { throw Rejected() }
+        guard depth <= Self.maximumDepth else { throw rejected(.tooDeep) }
         index += 1
         let node = open(kind)
         skipWhitespace()
@@ -123,12 +146,14 @@ struct JSONTreeParser {
     @inline(__always)
     private mutating func closes(at closing: UInt8) throws(Rejected) -> Bool {
         skipWhitespace()
-        guard index < bytes.count else { throw Rejected() }
-        switch bytes[index] {
-        case UInt8(ascii: ","): index += 1; return false
-        case closing: index += 1; return true
-        default: throw Rejected()
+        if index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1; return false
+            case closing: index += 1; return true
+            default: break
+            }
         }
+        throw rejected(.expected(closing == UInt8(ascii: "}") ? "',' or '}' in an object" : "',' or ']' in an array"))
     }
 
     /// A string starting at its opening quote, kept as the range between the quotes. Its
@@ -144,11 +169,14 @@ struct JSONTreeParser {
                 let range = start..<index
                 index += 1
                 if escaped {
-                    guard let resolved = JSONStringEscapes.resolvedIfValid(UnsafeBufferPointer(rebasing: bytes[range])),
-                        UTF8Validation.isValid(resolved[...])
-                    else { throw Rejected() }
+                    switch JSONStringEscapes.resolve(UnsafeBufferPointer(rebasing: bytes[range])) {
+                    case .success(let text):
+                        guard UTF8Validation.isValid(text[...]) else { throw rejected(.notUTF8, at: start - 1) }
+                    case .failure(let escape):
+                        throw rejected(escape.reason, at: start + escape.offset)
+                    }
                 } else if !ascii {
-                    guard UTF8Validation.isValid(bytes[range]) else { throw Rejected() }
+                    guard UTF8Validation.isValid(bytes[range]) else { throw rejected(.notUTF8, at: start - 1) }
                 }
                 append(.string, range, escaped: escaped, ascii: ascii)
                 return
@@ -157,7 +185,7 @@ struct JSONTreeParser {
                 // The escaped byte is never the closing quote; what it means is checked at the end.
                 index += 2
             case 0x00..<0x20:
-                throw Rejected()
+                throw stringFailure(.controlCharacter, from: start, escaped: escaped)
             case 0x80...:
                 ascii = false
                 index += 1
@@ -165,26 +193,35 @@ struct JSONTreeParser {
                 index += 1
             }
         }
-        throw Rejected()
+        throw stringFailure(.unterminatedString, from: start, escaped: escaped)
+    }
+
+    /// A string's failure at `index`, unless one of its escapes before that is the first error.
+    private func stringFailure(_ reason: JSONSyntaxError.Reason, from start: Int, escaped: Bool) -> Rejected {
+        let failure = rejected(reason)
+        guard escaped,
+            case .failure(let escape) = JSONStringEscapes.resolve(UnsafeBufferPointer(rebasing: bytes[start..<failure.offset])),
+            start + escape.offset < failure.offset
+        else { return failure }
+        return rejected(escape.reason, at: start + escape.offset)
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, as a range of the document.
     private mutating func number() throws(Rejected) {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count else { throw Rejected() }
-        if bytes[index] == UInt8(ascii: "0") {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            guard digits() > 0 else { throw Rejected() }
+            guard digits() > 0 else { throw rejected(.expected("a digit")) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw Rejected() }
+            guard digits() > 0 else { throw rejected(.expected("a digit")) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw Rejected() }
+            guard digits() > 0 else { throw rejected(.expected("a digit")) }
         }
     }
 
@@ -194,11 +231,14 @@ struct JSONTreeParser {
         return index - start
     }
 
+    /// `true`, `false` or `null`, stopping at the first byte that differs.
     private mutating func literal(_ word: StaticString) throws(Rejected) {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw Rejected() }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw Rejected() }
-        index += count
+        for offset in 0..<word.utf8CodeUnitCount {
+            guard index < bytes.count, bytes[index] == word.utf8Start[offset] else {
+                throw rejected(.expected("'\(word)'"))
+            }
+            index += 1
+        }
     }
 }
 

@@ -8,8 +8,8 @@
 /// // "The response has no value at list[12].main.temp."
 /// ```
 public enum OpenWeatherDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The body is not JSON: empty, truncated or a syntax error. `detail` says where.
-    case malformedJSON(detail: String)
+    /// The body is not JSON: empty, truncated, a syntax error or not UTF-8; the error says where.
+    case malformedJSON(JSONSyntaxError)
     /// A required value is absent or `null`.
     case missingField(path: String)
     /// A value has the wrong type or is out of range (humidity above 100, a temperature
@@ -24,8 +24,8 @@ public enum OpenWeatherDecodingError: Error, Sendable, Hashable, CustomStringCon
     /// A one-sentence English explanation, for logs and the command line.
     public var description: String {
         switch self {
-        case .malformedJSON(let detail):
-            "The response is not valid JSON: \(detail)."
+        case .malformedJSON(let error):
+            "The response is not valid JSON: \(error)."
         case .missingField(let path):
             "The response has no value at \(Self.describe(path))."
         case .invalidValue(let path, let detail):

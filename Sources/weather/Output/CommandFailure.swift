@@ -123,10 +123,9 @@ enum FailureMessage {
 
     private static func decodingText(_ file: String, _ error: OpenWeatherDecodingError, _ localizer: Localizer) -> String {
         switch error {
-        case .malformedJSON:
-            if error.isNotUTF8 { return localizer.string(.errorNotUTF8, .string(file)) }
-            let position = error.syntaxErrorPosition ?? (line: 1, column: 1)
-            return localizer.string(.errorMalformedJSON, .string(file), .integer(position.line), .integer(position.column))
+        case .malformedJSON(let syntax):
+            if syntax.isNotUTF8 { return localizer.string(.errorNotUTF8, .string(file)) }
+            return localizer.string(.errorMalformedJSON, .string(file), .integer(syntax.line), .integer(syntax.column))
         case .missingField(let path):
             return localizer.string(.errorMissingField, .string(file), .string(path))
         case .invalidValue(let path, let detail):
