@@ -224,3 +224,11 @@ public struct TestResponse: Sendable {
 final class RequestLog: Sendable {
     let entries = Mutex<[ReceivedRequest]>([])
 }
+
+extension TestResponse: CustomStringConvertible {
+    /// The case, never the body: a parameterized test prints its arguments in the log, and
+    /// one body here is 5 MB.
+    public var description: String {
+        "HTTP \(status), \(body.count) bytes" + (ending == .complete ? "" : ", \(ending)") + (delay.map { ", after \($0)" } ?? "")
+    }
+}
