@@ -1,5 +1,5 @@
 internal import CICU
-import Synchronization
+import WeatherCore
 
 /// One ICU date formatter (`UDateFormat`) for a pattern, locale and time zone, with
 /// its recent results and, where it is exact, a memo of its field texts (``DateFieldMemo``).
@@ -19,7 +19,7 @@ final class ICUDateFormatter: Sendable {
         var positions: OpaquePointer?
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The calendar ICU formats in (`gregorian`, `buddhist`, `japanese`…), `nil` if ICU cannot say.
     let calendarType: String?
     /// For the diagnostic that says the memo turned off.
@@ -60,7 +60,7 @@ final class ICUDateFormatter: Sendable {
         }
         self.pattern = pattern
         self.localeID = localeID
-        state = Mutex(State(formatter: opened, memo: memo))
+        state = Locked(State(formatter: opened, memo: memo))
     }
 
     deinit {
