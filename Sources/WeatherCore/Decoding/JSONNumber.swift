@@ -7,23 +7,25 @@
 enum JSONNumber {
     /// The whole number at a number node of `reader`.
     static func int(_ reader: JSONTree.Reader, _ node: Int) throws(WireModelReader.Failure) -> Int {
-        guard reader.kind(node) == .number else { throw WireModelReader.Failure(node: node, problem: .expected(.number)) }
-        if let plain = int(reader.bytes, reader.literal(node)) { return plain }
-        let text = reader.text(of: node)
-        guard let value = whole(text, as: Int.self) else {
-            throw WireModelReader.Failure(node: node, problem: .invalid(detail: notWhole(text)))
-        }
-        return value
+        try number(reader, node, plain: int, text: { whole($0, as: Int.self) }, why: notWhole)
     }
 
     /// The finite number at a number node of `reader`.
     static func double(_ reader: JSONTree.Reader, _ node: Int) throws(WireModelReader.Failure) -> Double {
+        try number(reader, node, plain: double, text: { finite($0, as: Double.self) }, why: outOfRange)
+    }
+
+    /// The number at `node`: from its bytes when the literal is plain, else from its text;
+    /// `why` words a literal that does not fit.
+    @inline(__always)
+    private static func number<N>(
+        _ reader: JSONTree.Reader, _ node: Int, plain: (UnsafeBufferPointer<UInt8>, Range<Int>) -> N?,
+        text convert: (String) -> N?, why: (String) -> String
+    ) throws(WireModelReader.Failure) -> N {
         guard reader.kind(node) == .number else { throw WireModelReader.Failure(node: node, problem: .expected(.number)) }
-        if let plain = double(reader.bytes, reader.literal(node)) { return plain }
+        if let value = plain(reader.bytes, reader.literal(node)) { return value }
         let text = reader.text(of: node)
-        guard let value = finite(text, as: Double.self) else {
-            throw WireModelReader.Failure(node: node, problem: .invalid(detail: outOfRange(text)))
-        }
+        guard let value = convert(text) else { throw WireModelReader.Failure(node: node, problem: .invalid(detail: why(text))) }
         return value
     }
 
