@@ -54,8 +54,11 @@ let package = Package(
         // Number formatters that share their locale's decimal symbols: ICU's C++ API behind
         // a small C interface (stable ICU API only), since the C API rebuilds the symbols per formatter.
         .target(name: "CICUNumber", dependencies: ["CICU"]),
+        // A pthread mutex behind four C functions: the libraries' one lock (``Locked``), which
+        // ThreadSanitizer sees (Synchronization.Mutex on Linux waits on a futex it does not).
+        .target(name: "CLock"),
         // OpenWeather wire models, domain values and exact unit arithmetic. No ICU.
-        .target(name: "WeatherCore", swiftSettings: strict),
+        .target(name: "WeatherCore", dependencies: ["CLock"], swiftSettings: strict),
         // .strings/.stringsdict/.xcstrings parsers and writers, tables, format strings, plural
         // data as a protocol, pseudo-locales, lint core. No ICU: the build tool uses it too.
         .target(

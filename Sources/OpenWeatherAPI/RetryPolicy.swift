@@ -50,11 +50,10 @@ package enum HTTPDate {
         guard let monthIndex = months.firstIndex(of: String(parts[2])) else { return nil }
         let time = parts[4].split(separator: ":").compactMap { Int($0) }
         // A four-digit year, as the format has; a longer one would overflow the day count.
-        // A day the month does not have (`31 Feb`) is no date: it is refused, not carried
-        // into the next month.
-        guard time.count == 3, (1...9999).contains(year), (1...InstantParser.daysIn(month: monthIndex + 1, year: year)).contains(day),
+        // A day the month has (not 31 Feb).
+        guard time.count == 3, (1...9999).contains(year), let date = CivilDate(year: year, month: monthIndex + 1, day: day),
               (0...23).contains(time[0]), (0...59).contains(time[1]), (0...60).contains(time[2])
         else { return nil }
-        return InstantParser.daysFromCivil(year: year, month: monthIndex + 1, day: day) * 86_400 + time[0] * 3_600 + time[1] * 60 + time[2]
+        return date.daysSince1970 * 86_400 + time[0] * 3_600 + time[1] * 60 + time[2]
     }
 }

@@ -2,7 +2,7 @@ import CoreMetrics
 import Metrics
 public import OpenWeatherAPI
 import Prometheus
-import Synchronization
+import WeatherCore
 public import WeatherNetwork
 
 /// The service's counts, written through swift-metrics into its own Prometheus registry

@@ -1,9 +1,9 @@
 internal import Logging
-internal import Synchronization
+import WeatherCore
 
 /// What lookups could not do well, shared by all copies of a `Localizer`.
 ///
-/// Sendable notes: all state is behind one `Mutex`, held only to append or copy; each
+/// Sendable notes: all state is behind one `Locked`, held only to append or copy; each
 /// key and each mismatch is kept once, so the log grows no larger than the tables and
 /// the code's keys.
 final class LookupLog: Sendable {
@@ -14,7 +14,7 @@ final class LookupLog: Sendable {
         var seenMismatches: Set<FormatMismatch> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Records a key no language has; the first time, says so on the diagnostic channel (debug:
     /// a frontend may look up optional keys).

@@ -1,4 +1,4 @@
-internal import Synchronization
+import WeatherCore
 
 /// The segments of the format strings rendered so far, so that a translation shown again
 /// (every row of a forecast) is not parsed again. Formats come from the tables, so the
@@ -6,7 +6,7 @@ internal import Synchronization
 enum ParsedFormats {
     static let capacity = 1_024
 
-    private static let cache = Mutex<[String: [FormatSegment]]>([:])
+    private static let cache = Locked<[String: [FormatSegment]]>([:])
 
     /// `FormatParser.segments(of: format)`, parsed once.
     static func segments(of format: String) -> [FormatSegment] {

@@ -119,17 +119,8 @@ struct FixtureConsistencyTests {
 
     /// `"YYYY-MM-DD HH:MM:SS"` in UTC, by the civil-from-days algorithm (no locale, no time zone).
     static func utcText(_ unix: Int) -> String {
-        let days = localDay(unix, offset: 0)
-        let seconds = unix - days * 86400
-        let era = (days + 719_468 >= 0 ? days + 719_468 : days + 719_468 - 146_096) / 146_097
-        let dayOfEra = days + 719_468 - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (date, seconds) = CivilDate.of(unixSeconds: unix)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day)) \(two(seconds / 3600)):\(two(seconds % 3600 / 60)):\(two(seconds % 60))"
+        return "\(date.year)-\(two(date.month))-\(two(date.day)) \(two(seconds / 3600)):\(two(seconds % 3600 / 60)):\(two(seconds % 60))"
     }
 }

@@ -5,7 +5,7 @@ import Testing
 struct SolarPositionTests {
     /// Noon UTC on a day of 2026.
     static func noon(_ month: Int, _ day: Int) -> Int {
-        InstantParser.daysFromCivil(year: 2026, month: month, day: day) * 86_400 + 43_200
+        CivilDate(year: 2026, month: month, day: day)!.daysSince1970 * 86_400 + 43_200
     }
 
     struct DayCase: CustomTestStringConvertible, Sendable {

@@ -21,12 +21,6 @@ struct UnitsTests {
         #expect(try OpenWeatherDecoder.decodeForecast(Fixture.data("seoul-forecast")).units == .standard)
     }
 
-    @Test("A plain JSONDecoder, which cannot know the request, decodes standard units")
-    func plainDecoderGivesStandard() throws {
-        let current = try JSONDecoder().decode(CurrentWeatherResponse.self, from: Fixture.data("new-york-current"))
-        #expect(current.units == .standard)
-    }
-
     @Test("Units use the API's query values", arguments: [
         (OpenWeatherUnits.standard, "standard"), (.metric, "metric"), (.imperial, "imperial"),
     ])

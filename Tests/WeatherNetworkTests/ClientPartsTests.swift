@@ -111,6 +111,18 @@ struct ClientPartsTests {
         #expect(RetryPolicy.retryAfterSeconds("Fri, 31 Dec 9999 23:59:59 GMT", now: 0) == 253_402_300_799)
     }
 
+    @Test("A Retry-After date the month does not have is no date, not a day of the next month", arguments: [
+        "Sun, 31 Feb 2026 07:28:30 GMT", "Thu, 31 Apr 2026 00:00:00 GMT", "Sun, 29 Feb 2026 00:00:00 GMT", "Fri, 00 Jan 2026 00:00:00 GMT",
+    ])
+    func retryAfterImpossibleDate(value: String) {
+        #expect(RetryPolicy.retryAfterSeconds(value, now: 0) == nil)
+    }
+
+    @Test("A leap day is a Retry-After date")
+    func retryAfterLeapDay() {
+        #expect(RetryPolicy.retryAfterSeconds("Tue, 29 Feb 2028 00:00:00 GMT", now: 0) == 1_835_395_200)
+    }
+
     @Test("Status and headers decide before the body: read it, fail, or retry after the server's wait")
     func responseHead() {
         let settings = HTTPSettings()

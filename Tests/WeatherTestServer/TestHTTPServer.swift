@@ -279,3 +279,11 @@ extension TimeAmount {
         self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 }
+
+extension TestResponse: CustomStringConvertible {
+    /// The case, never the body: a parameterized test prints its arguments in the log, and
+    /// one body here is 5 MB.
+    public var description: String {
+        "HTTP \(status), \(body.count) bytes" + (ending == .complete ? "" : ", \(ending)") + (delay.map { ", after \($0)" } ?? "")
+    }
+}

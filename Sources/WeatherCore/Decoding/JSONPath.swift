@@ -35,3 +35,25 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         JSONPath(description: "\(description)[\(index)]")
     }
 }
+
+extension JSONTree {
+    /// The JSON path of the value node `target`, found by descending from the root into the
+    /// container that holds it: spelled out only for a value that fails.
+    func path(to target: Int) -> JSONPath {
+        withReader { reader in
+            var path = JSONPath.root
+            var node = JSONTree.root
+            descending: while node != target {
+                let isObject = reader.kind(node) == .object
+                let children = isObject ? reader.members(of: node) : reader.elements(of: node)
+                for (index, (key, value)) in children.enumerated() where value <= target && target < reader.nodes[value].next {
+                    path = isObject ? path.appending(key: reader.text(of: key)) : path.appending(index: index)
+                    node = value
+                    continue descending
+                }
+                break
+            }
+            return path
+        }
+    }
+}

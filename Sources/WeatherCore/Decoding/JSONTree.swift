@@ -1,5 +1,5 @@
 /// A JSON document as one contiguous array of nodes, read by ``JSONTreeParser`` for
-/// ``DirectModelDecoding`` and ``JSONTreeDecoder``.
+/// ``WireModelReader`` and ``JSONTreeDecoder``.
 ///
 /// Every value is a node. A container's node is followed by its contents in document order
 /// (an array's elements; an object's members, each a key node then the value's nodes) and

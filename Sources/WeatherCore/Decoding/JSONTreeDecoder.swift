@@ -73,16 +73,16 @@ struct JSONTreeDecoder: Decoder {
 
     func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         let text = try numberText(I.self)
-        if let exact = I(text) { return exact }
-        // `1e3` and `2.0` are whole numbers too, as JSONDecoder accepts them.
-        if let number = Double(text), number.rounded() == number, let exact = I(exactly: number) { return exact }
-        throw DecodingError.dataCorrupted(context("expected a whole number, found \(text)"))
+        guard let value = JSONNumber.whole(text, as: I.self) else {
+            throw DecodingError.dataCorrupted(context(JSONNumber.notWhole(text)))
+        }
+        return value
     }
 
     func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(_ type: F.Type) throws -> F {
         let text = try numberText(F.self)
-        guard let number = F(text), number.isFinite else {
-            throw DecodingError.dataCorrupted(context("the number \(text) is out of range"))
+        guard let number = JSONNumber.finite(text, as: F.self) else {
+            throw DecodingError.dataCorrupted(context(JSONNumber.outOfRange(text)))
         }
         return number
     }

@@ -14,9 +14,7 @@ extension OpenWeatherDecoder {
         _ type: Model.Type, from data: Data
     ) throws(OpenWeatherDecodingError) -> Model {
         let document = try JSONDocument(data)
-        if document.tree.kind(JSONTree.root) == .object, let status = try? document.decode(APIStatus.self), let error = status.error {
-            throw error
-        }
+        if let error = WireModelReader.apiError(document.tree) { throw error }
         return try document.decode(type)
     }
 

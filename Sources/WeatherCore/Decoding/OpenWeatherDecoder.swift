@@ -42,23 +42,14 @@ public enum OpenWeatherDecoder {
     }
 
     /// Both endpoints alike: an error body is reported as such, the declared units are
-    /// stored, and every value is range-checked.
-    /// The body is read once, into a tree that both steps decode from; a plain success
-    /// body is read from it directly (``DirectModelDecoding``), anything else by `Codable`.
+    /// stored, and every value is range-checked. The body is read once, into a tree that
+    /// ``WireModelReader`` reads the model from.
     private static func decodeResponse<Response: ValidatedResponse>(
         _ data: Data, units: OpenWeatherUnits
     ) throws(OpenWeatherDecodingError) -> Response {
         let document = try JSONDocument(data)
-        var response: Response
-        do throws(DirectModelDecoding.Unusual) {
-            response = try Response.decodedDirectly(document)
-        } catch {
-            // Not plain: `Codable` reads it, or says what is wrong and where.
-            if let error = try document.decode(APIStatus.self).error {
-                throw error
-            }
-            response = try document.decode(Response.self)
-        }
+        if let error = WireModelReader.apiError(document.tree) { throw error }
+        var response = try Response.read(document.tree)
         response.units = units
         response.repair()
         try response.validate()

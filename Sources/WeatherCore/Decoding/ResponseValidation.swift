@@ -1,7 +1,7 @@
 /// A decoded endpoint body: carries the units it was requested in and checks its ranges.
-protocol ValidatedResponse: Decodable {
-    /// The model read without `Codable` when the document is plain (see ``DirectModelDecoding``).
-    static func decodedDirectly(_ document: JSONDocument) throws(DirectModelDecoding.Unusual) -> Self
+protocol ValidatedResponse {
+    /// The model a document holds, or what is wrong and where (see ``WireModelReader``).
+    static func read(_ tree: JSONTree) throws(OpenWeatherDecodingError) -> Self
     var units: OpenWeatherUnits { get set }
     /// Corrects or leaves out readings that are slightly wrong, recording each.
     mutating func repair()
@@ -186,5 +186,17 @@ private func validateNotNegative<Number: Comparable & Numeric>(
 ) throws(OpenWeatherDecodingError) {
     if let value, value < .zero {
         throw .invalidValue(path: path().description, detail: "\(value) is negative")
+    }
+}
+
+extension CurrentWeatherResponse {
+    static func read(_ tree: JSONTree) throws(OpenWeatherDecodingError) -> Self {
+        try WireModelReader.current(tree)
+    }
+}
+
+extension ForecastResponse {
+    static func read(_ tree: JSONTree) throws(OpenWeatherDecodingError) -> Self {
+        try WireModelReader.forecast(tree)
     }
 }

@@ -27,7 +27,7 @@ public enum InstantParser {
               byte(7) == UInt8(ascii: "-"), let day = number(8, 2),
               byte(10) == UInt8(ascii: "T") || byte(10) == UInt8(ascii: " "),
               let hour = number(11, 2), byte(13) == UInt8(ascii: ":"), let minute = number(14, 2),
-              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              year >= 1, let date = CivilDate(year: year, month: month, day: day),
               hour < 24, minute < 60
         else { return nil }
         var index = 16
@@ -47,28 +47,7 @@ public enum InstantParser {
         } else {
             return nil
         }
-        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = date.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset
         return UnixTime.range.contains(seconds) ? seconds : nil
-    }
-
-    /// 28 to 31: the length of a month in the proleptic Gregorian calendar.
-    /// Also used for HTTP dates (`Retry-After`), so `31 Feb` is no date there either.
-    public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
-    /// Also used for HTTP dates (`Retry-After`).
-    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

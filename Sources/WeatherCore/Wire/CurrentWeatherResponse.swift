@@ -3,7 +3,7 @@
 /// Decode it with ``OpenWeatherDecoder/decodeCurrent(_:units:)``, which also checks
 /// for error bodies and out-of-range values. Encoding writes the wire format
 /// (without ``units``, which the API never sends).
-public struct CurrentWeatherResponse: Sendable, Hashable, Codable {
+public struct CurrentWeatherResponse: Sendable, Hashable, Encodable {
     /// The location (`coord`).
     public var coord: Coordinates
     /// The conditions (`weather`); never empty once decoded, the first is the primary one.
@@ -74,26 +74,5 @@ public struct CurrentWeatherResponse: Sendable, Hashable, Codable {
         case coord, weather, base, main, visibility, wind, clouds, rain, snow, dt, sys
         case timezoneOffsetSeconds = "timezone"
         case id, name, cod
-    }
-
-    /// Decodes the wire format; ``units`` becomes ``OpenWeatherUnits/standard``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        coord = try container.decode(Coordinates.self, forKey: .coord)
-        weather = try container.decode([WeatherCondition].self, forKey: .weather)
-        base = try container.decode(String.self, forKey: .base)
-        main = try container.decode(MainReadings.self, forKey: .main)
-        visibility = try container.decodeIfPresent(Int.self, forKey: .visibility)
-        wind = try container.decode(Wind.self, forKey: .wind)
-        clouds = try container.decode(Clouds.self, forKey: .clouds)
-        rain = try container.decodeIfPresent(Precipitation.self, forKey: .rain)
-        snow = try container.decodeIfPresent(Precipitation.self, forKey: .snow)
-        dt = try container.decode(Int.self, forKey: .dt)
-        sys = try container.decode(System.self, forKey: .sys)
-        timezoneOffsetSeconds = try container.decodeIfPresent(Int.self, forKey: .timezoneOffsetSeconds)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
-        cod = try container.decodeResponseCode(forKey: .cod)
-        units = .standard
     }
 }

@@ -1,6 +1,6 @@
 extension ForecastResponse {
     /// The place a forecast is for (`city`).
-    public struct City: Sendable, Hashable, Codable {
+    public struct City: Sendable, Hashable, Encodable {
         /// OpenWeather's city id (`id`).
         public var id: Int
         /// The city name (`name`); empty when the API sends none.
@@ -38,19 +38,6 @@ extension ForecastResponse {
             case id, name, coord, country, population
             case timezoneOffsetSeconds = "timezone"
             case sunrise, sunset
-        }
-
-        /// Decodes the wire format; a missing `name` becomes `""`.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(Int.self, forKey: .id)
-            name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
-            coord = try container.decode(Coordinates.self, forKey: .coord)
-            country = try container.decodeIfPresent(String.self, forKey: .country)
-            population = try container.decodeIfPresent(Int.self, forKey: .population)
-            timezoneOffsetSeconds = try container.decodeIfPresent(Int.self, forKey: .timezoneOffsetSeconds)
-            sunrise = try container.decodeIfPresent(Int.self, forKey: .sunrise)
-            sunset = try container.decodeIfPresent(Int.self, forKey: .sunset)
         }
     }
 }

@@ -3,7 +3,7 @@
 /// Decode it with ``OpenWeatherDecoder/decodeForecast(_:units:)``, which also checks
 /// for error bodies and out-of-range values. Encoding writes the wire format
 /// (`cod` as a string, without ``units``).
-public struct ForecastResponse: Sendable, Hashable, Codable {
+public struct ForecastResponse: Sendable, Hashable, Encodable {
     /// The response code (`cod`, sent as the string `"200"`).
     public var cod: Int
     /// Internal parameter (`message`, usually 0).
@@ -42,17 +42,6 @@ public struct ForecastResponse: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case cod, message, cnt, list, city
-    }
-
-    /// Decodes the wire format; ``units`` becomes ``OpenWeatherUnits/standard``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        cod = try container.decodeResponseCode(forKey: .cod)
-        message = try container.decodeIfPresent(Double.self, forKey: .message)
-        cnt = try container.decode(Int.self, forKey: .cnt)
-        list = try container.decode([Item].self, forKey: .list)
-        city = try container.decode(City.self, forKey: .city)
-        units = .standard
     }
 
     /// Encodes the wire format, with `cod` as a string like the API sends it.

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 
 /// A bounded, thread-safe cache of expensive ICU objects keyed by plain identifiers
 /// (locale id + skeleton). The object is created outside the lock, so a slow ICU open
@@ -47,7 +47,7 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: S
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let capacity: Int
 
     package init(capacity: Int = 64) {

@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// The calendar value a date field's text depends on, and nothing else: the text ICU writes
 /// for that field in one pattern, locale and context is a function of this value alone.
 enum DateFieldValue: Sendable {
@@ -152,21 +154,9 @@ struct CivilTime: Sendable, Equatable {
     init?(millisecondsSince1970 date: Double) {
         // 1583-01-01 and 10000-01-01 are within ±2.6e14 ms; a cheap bound before the exact check.
         guard date.isFinite, date > -1.3e13, date < 2.6e14 else { return nil }
-        let seconds = Int((date / 1000).rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        secondOfDay = seconds - days * 86_400
-        weekday = (days + 4) % 7 + ((days + 4) % 7 < 0 ? 8 : 1)  // 1970-01-01 was a Thursday (5)
-        // Days to civil date (Howard Hinnant's algorithm; March-based years of 400-year eras).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        guard Self.years.contains(year) else { return nil }
+        let (civil, secondOfDay) = CivilDate.of(unixSeconds: Int((date / 1000).rounded(.down)))
+        guard Self.years.contains(civil.year) else { return nil }
+        self.init(year: civil.year, month: civil.month, day: civil.day, weekday: civil.weekday, secondOfDay: secondOfDay)
     }
 }
 

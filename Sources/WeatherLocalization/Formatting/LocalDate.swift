@@ -1,5 +1,7 @@
 import Logging
+import WeatherCore
 import WeatherStrings
+
 /// A calendar day in some time zone (Gregorian), used to group forecasts by the
 /// location's own days and to name them relative to today.
 public struct LocalDate: Sendable, Hashable, Comparable, Codable {
@@ -68,9 +70,9 @@ extension WeatherTimeZone {
         // for the years ICU's calendar is Gregorian in (a warm render asks about 100 times;
         // through ICU's calendar each cost about 4,000 instructions).
         if let fixedOffsetSeconds, case (let local, false) = seconds.addingReportingOverflow(fixedOffsetSeconds),
-            let civil = CivilTime(millisecondsSince1970: Double(local) * 1000)
+            case let (civil, _) = CivilDate.of(unixSeconds: local), CivilTime.years.contains(civil.year)
         {
-            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: (local - civil.secondOfDay) / 86_400 + 2_440_588)
+            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: civil.daysSince1970 + 2_440_588)
         }
         do {
             let date = try calendar().localDate(millisecondsSince1970: Double(seconds) * 1000)

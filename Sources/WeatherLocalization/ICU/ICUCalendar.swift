@@ -1,19 +1,19 @@
 internal import CICU
-import Synchronization
+import WeatherCore
 
 /// A Gregorian ICU calendar (`UCalendar`) in one time zone, used to find the local
 /// calendar day of an instant.
 ///
 /// Sendable notes: setting the time mutates the calendar; every call holds a lock.
 final class ICUCalendar: Sendable {
-    private let calendar: Mutex<UnsafeMutablePointer<UCalendar?>>
+    private let calendar: Locked<UnsafeMutablePointer<UCalendar?>>
 
     init(timeZoneID: String) throws(ICUError) {
         let opened = try withICUStatus("ucal_open") { status in
             timeZoneID.withUTF16Buffer { cicu_ucal_open($0, $1, "en_US_POSIX@calendar=gregorian", UCAL_GREGORIAN, &status) }
         }
         guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "ucal_open") }
-        calendar = Mutex(opened)
+        calendar = Locked(opened)
     }
 
     deinit { calendar.withLock { cicu_ucal_close($0) } }

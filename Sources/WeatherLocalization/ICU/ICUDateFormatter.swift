@@ -1,6 +1,6 @@
 internal import CICU
 import Logging
-import Synchronization
+import WeatherCore
 import WeatherStrings
 
 /// One ICU date formatter (`UDateFormat`) for a pattern, locale and time zone, with
@@ -21,7 +21,7 @@ final class ICUDateFormatter: Sendable {
         var positions: OpaquePointer?
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The calendar ICU formats in (`gregorian`, `buddhist`, `japanese`…), `nil` if ICU cannot say.
     let calendarType: String?
     /// For the diagnostic that says the memo turned off.
@@ -62,7 +62,7 @@ final class ICUDateFormatter: Sendable {
         }
         self.pattern = pattern
         self.localeID = localeID
-        state = Mutex(State(formatter: opened, memo: memo))
+        state = Locked(State(formatter: opened, memo: memo))
     }
 
     deinit {

@@ -1,5 +1,5 @@
 internal import CICU
-import Synchronization
+import WeatherCore
 
 /// One ICU date-time pattern generator (`UDateTimePatternGenerator`) for a locale.
 ///
@@ -7,12 +7,12 @@ import Synchronization
 /// thread-safe, so every call holds a lock. Patterns are cached by the caller, so the
 /// lock is taken once per (locale, skeleton), not per formatted date.
 final class ICUDatePatternGenerator: Sendable {
-    private let generator: Mutex<UnsafeMutablePointer<UDateTimePatternGenerator?>>
+    private let generator: Locked<UnsafeMutablePointer<UDateTimePatternGenerator?>>
 
     init(localeID: String) throws(ICUError) {
         let opened = try withICUStatus("udatpg_open") { cicu_udatpg_open(localeID, &$0) }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "udatpg_open") }
-        generator = Mutex(opened)
+        generator = Locked(opened)
     }
 
     deinit { generator.withLock { cicu_udatpg_close($0) } }

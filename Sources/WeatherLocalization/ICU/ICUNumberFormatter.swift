@@ -1,6 +1,5 @@
 internal import CICU
 internal import CICUNumber
-import Synchronization
 import WeatherCore
 
 /// What a formatted number is remembered by: the caller's input, bit for bit, and what
@@ -47,7 +46,7 @@ final class ICUNumberFormatter: Sendable {
         var recent: RecentResults<NumberInput>
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Opens a formatter; fails with ICU's error for a skeleton it cannot read. At most
     /// `recentCapacity` results are kept.
@@ -57,7 +56,7 @@ final class ICUNumberFormatter: Sendable {
             skeleton.withUTF16Buffer { cicu_numfmt_open($0, $1, localeID, symbols.symbols, &status) }
         }
         guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "cicu_numfmt_open") }
-        state = Mutex(State(formatter: opened, recent: RecentResults(capacity: recentCapacity)))
+        state = Locked(State(formatter: opened, recent: RecentResults(capacity: recentCapacity)))
     }
 
     /// Every number formatter of the process, keyed by locale id and skeleton, so the

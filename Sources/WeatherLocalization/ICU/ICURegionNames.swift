@@ -1,5 +1,5 @@
 internal import CICU
-import Synchronization
+import WeatherCore
 
 /// ICU's locale display names (`ULocaleDisplayNames`), used for a country's name in the
 /// user's language: `KR` → "South Korea", "대한민국", "Corée du Sud".
@@ -10,7 +10,7 @@ import Synchronization
 /// Sendable notes: ICU documents display-name objects as usable from one thread at a
 /// time, so calls are serialized by a lock, as for the date formatters.
 final class ICURegionNames: Sendable {
-    private let names: Mutex<OpaquePointer>
+    private let names: Locked<OpaquePointer>
 
     init(localeID: String) throws(ICUError) {
         var contexts = [UDISPCTX_STANDARD_NAMES, UDISPCTX_LENGTH_FULL, UDISPCTX_NO_SUBSTITUTE,
@@ -18,7 +18,7 @@ final class ICURegionNames: Sendable {
         let count = Int32(contexts.count)
         let opened = try withICUStatus("uldn_openForContext") { cicu_uldn_openForContext(localeID, &contexts, count, &$0) }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "uldn_openForContext") }
-        names = Mutex(opened)
+        names = Locked(opened)
     }
 
     deinit { names.withLock { cicu_uldn_close($0) } }

@@ -1,12 +1,12 @@
 internal import CICU
-import Synchronization
+import WeatherCore
 
 /// ICU's relative date-time formatter (`URelativeDateTimeFormatter`), used for day
 /// names such as "Today" and "내일" and for ages such as "25분 전".
 ///
 /// Sendable notes: formatting is guarded by a lock, as for date formatters.
 final class ICURelativeDayFormatter: Sendable {
-    private let formatter: Mutex<OpaquePointer>
+    private let formatter: Locked<OpaquePointer>
 
     /// - Parameter midSentence: capitalize for the middle of a sentence ("vor 3 Stunden")
     ///   rather than for its beginning ("Today", a day header).
@@ -16,7 +16,7 @@ final class ICURelativeDayFormatter: Sendable {
             cicu_ureldatefmt_open(localeID, nil, UDAT_STYLE_LONG, context, &$0)
         }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "ureldatefmt_open") }
-        formatter = Mutex(opened)
+        formatter = Locked(opened)
     }
 
     deinit { formatter.withLock { cicu_ureldatefmt_close($0) } }

@@ -1,5 +1,5 @@
 internal import CICU
-import Synchronization
+import WeatherCore
 
 /// One of ICU's system transliterators (`Hans-Hant`: Simplified to Traditional Chinese),
 /// opened once by id.
@@ -7,10 +7,10 @@ import Synchronization
 /// Sendable notes: ICU documents a transliterator as usable from one thread at a time,
 /// so calls are serialized by a lock, as for the other ICU objects.
 final class ICUTransliterator: Sendable {
-    private let transliterator: Mutex<UnsafeMutablePointer<UTransliterator?>>
+    private let transliterator: Locked<UnsafeMutablePointer<UTransliterator?>>
     /// Results by text, so a place shown again costs a lookup, not ICU's rules: at most
     /// ``recentCapacity`` are kept, then the memo starts over.
-    private let recent = Mutex<[String: String]>([:])
+    private let recent = Locked<[String: String]>([:])
     private static let recentCapacity = 64
 
     init(id: String) throws(ICUError) {
@@ -18,7 +18,7 @@ final class ICUTransliterator: Sendable {
             try withICUStatus("utrans_openU") { cicu_utrans_openU(units, length, UTRANS_FORWARD, nil, 0, nil, &$0) }
         }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "utrans_openU") }
-        transliterator = Mutex(opened)
+        transliterator = Locked(opened)
     }
 
     deinit { transliterator.withLock { cicu_utrans_close($0) } }

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 
 /// Answers kept in memory, least recently used out, within a byte bound: the cache of a
 /// service that runs for days and serves many places.
@@ -11,11 +11,11 @@ import Synchronization
 public final class MemoryResponseStore: ResponseStore {
     /// The most the bodies (and keys) may take together.
     public let maximumBytes: Int
-    private let state: Mutex<LeastRecentlyUsed<String, ResponseCache.Entry>>
+    private let state: Locked<LeastRecentlyUsed<String, ResponseCache.Entry>>
 
     public init(maximumBytes: Int = 48 << 20) {
         self.maximumBytes = maximumBytes
-        state = Mutex(LeastRecentlyUsed(maximumCost: maximumBytes))
+        state = Locked(LeastRecentlyUsed(maximumCost: maximumBytes))
     }
 
     public func read(key: String) -> ResponseCache.ReadResult {

@@ -1,5 +1,4 @@
 public import OpenWeatherAPI
-import Synchronization
 public import WeatherCore
 
 /// Live weather from OpenWeather: place search (geocoding), then current conditions and
@@ -249,7 +248,7 @@ public struct OpenWeatherClient: Sendable {
 
 /// Cache problems met by one client, shared by its concurrent requests.
 private final class WarningLog: Sendable {
-    let entries = Mutex<[CacheWarning]>([])
+    let entries = Locked<[CacheWarning]>([])
 
     /// Records `warning` once: concurrent requests meeting the same unwritable folder
     /// report it one time.

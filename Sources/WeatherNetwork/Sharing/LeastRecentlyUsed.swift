@@ -1,5 +1,5 @@
 /// A map that keeps the most recently used values within a total cost, dropping the least
-/// recently used first. Not thread-safe: its owner guards it (a `Mutex`).
+/// recently used first. Not thread-safe: its owner guards it (a `Locked`).
 ///
 /// ```swift
 /// var recent = LeastRecentlyUsed<String, Int>(maximumCost: 2)

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 
 /// Runs one operation per key at a time and shares its result with every caller who asks
 /// for the same key meanwhile: 200 simultaneous first requests for one place make one
@@ -10,7 +10,7 @@ import Synchronization
 /// async let b = coalescer.run(key: "seoul") { try await fetch() }  // waits for a's fetch
 /// ```
 public final class RequestCoalescer<Value: Sendable, Failure: Error>: Sendable {
-    private let inFlight = Mutex<[String: Task<Result<Value, Failure>, Never>]>([:])
+    private let inFlight = Locked<[String: Task<Result<Value, Failure>, Never>]>([:])
 
     public init() {}
 

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 
 /// A budget of upstream calls per minute (OpenWeather's free plan allows 60): a token
 /// bucket that refills continuously, so a burst may spend a minute's calls at once and
@@ -11,12 +11,12 @@ import Synchronization
 /// ```
 public final class UpstreamBudget: Sendable {
     public let callsPerMinute: Int
-    private let state: Mutex<(tokens: Double, updated: Double)>
+    private let state: Locked<(tokens: Double, updated: Double)>
 
     /// - Parameter callsPerMinute: at least 1 (a budget of 0 is no budget: pass none).
     public init(callsPerMinute: Int) {
         self.callsPerMinute = max(1, callsPerMinute)
-        state = Mutex((Double(max(1, callsPerMinute)), -Double.infinity))
+        state = Locked((Double(max(1, callsPerMinute)), -Double.infinity))
     }
 
     /// Spends one call if one is left at `now` (Unix seconds).

@@ -1,4 +1,3 @@
-import Synchronization
 import WeatherCore
 import WeatherLocalization
 import WeatherStrings
@@ -8,7 +7,7 @@ import WeatherPresentation
 /// One presenter per locale and unit, opened once and reused: its ICU formatters are the
 /// expensive part of an answer. The least recently used go when there are too many.
 final class PresenterPool: Sendable {
-    private let presenters = Mutex(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 256))
+    private let presenters = Locked(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 256))
 
     /// The presenter for `locale` with `unit` (nil: the locale's preference).
     func presenter(locale: WeatherLocale, unit: TemperatureUnit?) throws(LocalizationError) -> ForecastPresenter {

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 import WeatherNetwork
 
 /// Rendered answers by place and rendering options, for as long as their data is fresh:
@@ -12,10 +12,10 @@ final class RenderedAnswers: Sendable {
         var freshUntil: Int
     }
 
-    private let answers: Mutex<LeastRecentlyUsed<String, Answer>>
+    private let answers: Locked<LeastRecentlyUsed<String, Answer>>
 
     init(maximumBytes: Int) {
-        answers = Mutex(LeastRecentlyUsed(maximumCost: maximumBytes))
+        answers = Locked(LeastRecentlyUsed(maximumCost: maximumBytes))
     }
 
     /// The answer for `key` while it is fresh at `now`.

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 import WeatherLocalization
 import WeatherStrings
 import WeatherNetwork
@@ -18,7 +18,7 @@ final class LocaleNegotiator: Sendable {
     /// The base languages of the shipped tables (`pt` for `pt-BR`, `zh` for both scripts).
     private let translated: Set<String>
     /// Browsers send a handful of distinct headers: each is negotiated once.
-    private let recent = Mutex(LeastRecentlyUsed<String, WeatherLocale>(maximumCost: 1024))
+    private let recent = Locked(LeastRecentlyUsed<String, WeatherLocale>(maximumCost: 1024))
 
     init(defaultLocale: WeatherLocale) {
         self.defaultLocale = defaultLocale

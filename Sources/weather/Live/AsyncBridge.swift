@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import WeatherCore
 
 /// Runs async work from the synchronous command and waits for it: `weather` is a
 /// short-lived process whose main thread has nothing else to do meanwhile.
@@ -17,6 +17,6 @@ enum AsyncBridge {
     }
 
     private final class ResultBox<T: Sendable>: Sendable {
-        let value = Mutex<T?>(nil)
+        let value = Locked<T?>(nil)
     }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import Synchronization
 import WeatherCore
 import WeatherLocalization
 import WeatherPresentation
@@ -48,10 +47,10 @@ extension ShowCommand {
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let identifiers = WeatherLocale.availableIdentifiers
             let workers = try AllLocalesListing.workerCount(environment: ProcessEnvironment.variables)
-            let sections = Mutex([String](repeating: "", count: identifiers.count))
-            let failure = Mutex<CommandFailure?>(nil)
+            let sections = Locked([String](repeating: "", count: identifiers.count))
+            let failure = Locked<CommandFailure?>(nil)
             // The next locale to render: locales differ in cost, so threads take them one by one.
-            let next = Mutex(0)
+            let next = Locked(0)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var rendered: [(index: Int, text: String)] = []
                 while true {
