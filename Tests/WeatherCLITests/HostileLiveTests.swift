@@ -26,7 +26,7 @@ struct HostileLiveTests {
         await home.finish()
         #expect(result.status == 75)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: 127.0.0.1 did not answer in time\n")
+        #expect(result.standardError == "weather: 127.0.0.1 did not respond in time\n")
         // Timed by the server (the test's task may wait for a thread): 1,000 s of body without the bound.
         let attempt = try #require(home.server.requests.first { $0.path == "/data/2.5/forecast" })
         let closed = try #require(attempt.connectionClosed)
@@ -125,11 +125,11 @@ struct HostileLiveTests {
         await home.finish()
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-            ␛[2J␛]52;c;ZXZpbA==␇Spring, Illinois, United States (39.799, -89.644)
-            ␛]8;;http://evil␛\\Link\u{FFFD}31m, Illinois, United States (39.799, -89.644)
-            evil␊line, \u{FFFD}State, United States (39.799, -89.644)
-            Springfield 0, Illinois, United States (39.799, -89.644)
-            Springfield 1, Illinois, United States (39.799, -89.644)
+            ␛[2J␛]52;c;ZXZpbA==␇Spring, United States (39.799, -89.644)
+            ␛]8;;http://evil␛\\Link\u{FFFD}31m, United States (39.799, -89.644)
+            evil␊line, United States (39.799, -89.644)
+            Springfield 0, United States (39.799, -89.644)
+            Springfield 1, United States (39.799, -89.644)
 
             """)
     }

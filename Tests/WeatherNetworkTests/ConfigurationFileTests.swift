@@ -36,8 +36,11 @@ struct ConfigurationFileTests {
         ("lat = 0\nlon = -9223372036854775808", "'lon' must be between -180 and 180"),
         // toml++ aborted the process on this (found by FuzzConfiguration); refused before it parses.
         ("a = 1 é", "line 1, column 7: only quoted strings and comments may hold non-ASCII characters"),
-        ("city = \"서울\" # 서울\n  [é]", "line 2, column 3: tables are not used here (known keys: api_key, city, zip, lat, lon, locale, base_url)"),
-        ("[ = 1", "line 1, column 1: tables are not used here (known keys: api_key, city, zip, lat, lon, locale, base_url)"),
+        ("city = \"서울\" # 서울\n  [é]", "line 2, column 3: the only table is [serve] (known keys: api_key, city, zip, lat, lon, locale, base_url, serve)"),
+        ("[serve", "line 1, column 1: the only table is [serve] (known keys: api_key, city, zip, lat, lon, locale, base_url, serve)"),
+        ("[serve] x = 1", "line 1, column 1: the only table is [serve] (known keys: api_key, city, zip, lat, lon, locale, base_url, serve)"),
+        ("[", "line 1, column 1: the only table is [serve] (known keys: api_key, city, zip, lat, lon, locale, base_url, serve)"),
+        ("[ = 1", "line 1, column 1: the only table is [serve] (known keys: api_key, city, zip, lat, lon, locale, base_url, serve)"),
         ("city = \"\"\"a\\\"\"\" é\"\"\"\né = 1", "line 2, column 1: only quoted strings and comments may hold non-ASCII characters"),
     ])
     func mistakes(text: String, detail: String) {

@@ -29,7 +29,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "serve"]
+    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", ServeTable.name]
 
     public init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
@@ -93,7 +93,7 @@ public struct ConfigurationFile: Sendable, Hashable {
             apiKey: try string("api_key"), city: try string("city"), zip: try string("zip"),
             latitude: try number("lat"), longitude: try number("lon"), locale: try string("locale"),
             baseURL: try string("base_url"))
-        if let serve = table["serve"] { file.serve = try ServeTable(serve, path: path) }
+        if let serve = table[ServeTable.name] { file.serve = try ServeTable(serve, path: path) }
         if (file.latitude == nil) != (file.longitude == nil) {
             throw ConfigurationFileError(path: path, detail: "'lat' and 'lon' go together")
         }
@@ -112,7 +112,7 @@ extension ConfigurationFile {
     private enum Lexeme { case plain, comment, basic, literal, multilineBasic, multilineLiteral }
 
     /// The first non-ASCII character outside strings and comments (TOML allows none there),
-    /// or the first table header (this file has no tables), with its position. Checked
+    /// or the first table header other than `[serve]`, with its position. Checked
     /// before TOMLKit sees the text: toml++ under it stops the process with a failed
     /// assertion on some such text (`[é]`, `[ = 1`, found by FuzzConfiguration).
     static func lexicalProblem(_ text: String) -> (line: Int, column: Int, detail: String)? {
@@ -136,7 +136,14 @@ extension ConfigurationFile {
                         return (line, column(), "only quoted strings and comments may hold non-ASCII characters")
                     }
                     if byte == UInt8(ascii: "["), bytes[lineStart..<index].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                        return (line, column(), "tables are not used here (known keys: \(keys.joined(separator: ", ")))")
+                        // The one table, written exactly, is well-formed for toml++; any other header is refused.
+                        let header = "[" + ServeTable.name + "]"
+                        let end = min(bytes.count, index + header.utf8.count)
+                        let rest = bytes[end...].prefix { $0 != 0x0A }.drop { $0 == 0x20 || $0 == 0x09 }
+                        guard starts(header, at: index), rest.isEmpty || rest.first == UInt8(ascii: "#") else {
+                            return (line, column(), "the only table is [\(ServeTable.name)] (known keys: \(keys.joined(separator: ", ")))")
+                        }
+                        step = header.utf8.count
                     }
                     if byte == UInt8(ascii: "#") { state = .comment }
                     else if starts("\"\"\"", at: index) { state = .multilineBasic; step = 3 }

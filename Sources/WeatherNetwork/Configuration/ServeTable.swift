@@ -13,6 +13,9 @@ public struct ServeTable: Sendable, Hashable {
     public var port: Int?
     public var upstreamPerMinute: Int?
 
+    /// The table's name in the file.
+    public static let name = "serve"
+
     /// The keys the table may hold.
     public static let keys = ["host", "port", "upstream_per_minute"]
 
