@@ -20,6 +20,9 @@ public final class ServiceMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
     private let renderTimer: Timer
+    /// Counters by label and dimensions, made once: making one asks the registry under its
+    /// lock and builds its name, which cost more than the rest of a cached answer.
+    private let counters = Locked<[String: CoreMetrics.Counter]>([:])
 
     public init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -32,12 +35,20 @@ public final class ServiceMetrics: Sendable {
     }
 
     func countRequest(route: String, status: Int) {
-        Counter(label: "weather_http_requests_total", dimensions: [("route", route), ("status", String(status))], factory: factory)
-            .increment()
+        counter("weather_http_requests_total", [("route", route), ("status", String(status))]).increment()
     }
 
     func countRenderedCache(hit: Bool) {
-        Counter(label: "weather_rendered_cache_total", dimensions: [("result", hit ? "hit" : "miss")], factory: factory).increment()
+        counter("weather_rendered_cache_total", [("result", hit ? "hit" : "miss")]).increment()
+    }
+
+    /// The counter for `label` and `dimensions` (whose values come from fixed lists).
+    private func counter(_ label: String, _ dimensions: [(String, String)]) -> CoreMetrics.Counter {
+        let key = dimensions.reduce(label) { $0 + "|" + $1.0 + "=" + $1.1 }
+        if let known = counters.withLock({ $0[key] }) { return known }
+        let made = CoreMetrics.Counter(label: label, dimensions: dimensions, factory: factory)
+        counters.withLock { $0[key] = made }
+        return made
     }
 
     func recordRender(_ duration: Duration) {
@@ -51,8 +62,7 @@ public final class ServiceMetrics: Sendable {
         case .overBudget: "over_budget"
         case .failed(let error): Self.kind(error)
         }
-        Counter(label: "weather_upstream_requests_total", dimensions: [("endpoint", Self.name(endpoint)), ("outcome", name)], factory: factory)
-            .increment()
+        counter("weather_upstream_requests_total", [("endpoint", Self.name(endpoint)), ("outcome", name)]).increment()
     }
 
     /// The Prometheus text exposition of everything counted.

@@ -132,6 +132,16 @@ public final class WeatherSite: Sendable {
         guard let place = forecastRequest.place ?? settings.defaultPlace else {
             return searchPage(format: format, locale: locale)
         }
+        // A rendered answer first: its key holds every option, so one kept is one that was valid.
+        let now = Int(settings.clock())
+        let key = place.cacheKey + "|" + forecastRequest.renderKey
+        if let answer = rendered.answer(for: key, now: now) {
+            metrics.countRenderedCache(hit: true)
+            return forecastAnswer(answer.body, tag: answer.entityTag, format: format, language: answer.contentLanguage,
+                                  maxAge: answer.freshUntil - now, age: nil, request: request)
+        }
+        metrics.countRenderedCache(hit: false)
+
         let presenter: ForecastPresenter
         do {
             presenter = try presenters.presenter(locale: locale, unit: forecastRequest.unit)
@@ -145,15 +155,6 @@ public final class WeatherSite: Sendable {
         } catch {
             return failure(.badParameter("template"), format: format, locale: locale)
         }
-
-        let now = Int(settings.clock())
-        let key = place.cacheKey + "|" + forecastRequest.renderKey
-        if let answer = rendered.answer(for: key, now: now) {
-            metrics.countRenderedCache(hit: true)
-            return forecastAnswer(answer.body, tag: answer.entityTag, format: format, language: answer.contentLanguage,
-                                  maxAge: answer.freshUntil - now, age: nil, request: request)
-        }
-        metrics.countRenderedCache(hit: false)
 
         let weather: LiveWeather
         do {
