@@ -1,0 +1,1 @@
+../../../Sources/WeatherNetwork/Configuration/ServeTable.swift
