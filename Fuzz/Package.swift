@@ -21,12 +21,11 @@ let fuzzTargets: [(name: String, dependencies: [String])] = [
 
 /// Targets that compile one of WeatherNetwork's files themselves (a link beside their
 /// `main.swift`), so the fuzz build never compiles SwiftNIO: the configuration file (with
-/// TOMLKit) and the cache's entry format.
+/// its TOML reader) and the cache's entry format.
 let fileTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzConfiguration", [
         .product(name: "WeatherCore", package: "weather-localization"),
         .product(name: "OpenWeatherAPI", package: "weather-localization"),
-        .product(name: "TOMLKit", package: "TOMLKit"),
     ]),
     ("FuzzCacheEntry", [.product(name: "WeatherCore", package: "weather-localization")]),
 ]
@@ -36,8 +35,6 @@ let package = Package(
     products: (fuzzTargets.map(\.name) + fileTargets.map(\.name)).map { .executable(name: $0, targets: [$0]) },
     dependencies: [
         .package(name: "weather-localization", path: ".."),
-        // The main package's TOML parser, for FuzzConfiguration.
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(

@@ -87,8 +87,8 @@ struct HostileLiveTests {
     }
 
     @Test("Coordinates in the configuration file get the options' ranges: exit 78 naming the key", arguments: [
-        ("nan", "0", "'lat' must be between -90 and 90"), ("91", "0", "'lat' must be between -90 and 90"),
-        ("0", "1e300", "'lon' must be between -180 and 180"), ("0", "-inf", "'lon' must be between -180 and 180"),
+        ("nan", "0", "line 1: 'lat' must be between -90 and 90"), ("91", "0", "line 1: 'lat' must be between -90 and 90"),
+        ("0", "1e300", "line 2: 'lon' must be between -180 and 180"), ("0", "-inf", "line 2: 'lon' must be between -180 and 180"),
     ])
     func configurationCoordinates(lat: String, lon: String, detail: String) async throws {
         let home = try await LiveHome()

@@ -5,9 +5,9 @@ import FuzzSupport
 import OpenWeatherAPI
 import WeatherCore
 
-// `ConfigurationFile.swift` beside this file is a link to the library's own source
-// (Sources/WeatherNetwork/Configuration): compiled here, it brings TOMLKit but not the
-// SwiftNIO stack that the rest of WeatherNetwork needs.
+// `Configuration` beside this file is a link to the library's own folder
+// (Sources/WeatherNetwork/Configuration, with the TOML reader): compiled here, it needs
+// none of the SwiftNIO stack that the rest of WeatherNetwork does.
 
 /// A `config.toml` as a user (or anything that can write to their home) may leave it:
 /// parsed, and what it yields used as the command line uses it.

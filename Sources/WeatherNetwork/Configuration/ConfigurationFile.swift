@@ -1,5 +1,4 @@
 import FoundationEssentials
-import TOMLKit
 import WeatherCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/weather/config.toml`:
@@ -11,9 +10,9 @@ import WeatherCore
 /// base_url = "https://api.openweathermap.org"
 /// ```
 ///
-/// Every key is optional; an unknown key, a value of the wrong type or a coordinate out of
-/// range (`lat` −90…90, `lon` −180…180) is an error naming it, so a typo never silently
-/// does nothing.
+/// Every key is optional; a TOML syntax error, an unknown key, a value of the wrong type or
+/// a coordinate out of range (`lat` −90…90, `lon` −180…180) is an error naming its line and
+/// key, so a typo never silently does nothing.
 public struct ConfigurationFile: Sendable, Hashable {
     public var apiKey: String?
     public var city: String?
@@ -47,7 +46,7 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// The file at `path`, or `nil` when there is none.
     /// - Throws: ``ConfigurationFileError`` for an unreadable file, a TOML syntax error
-    ///   (with its line and column), an unknown key or a value of the wrong type.
+    ///   (with its line and column), an unknown key or a value of the wrong type (with its line).
     public static func load(path: String) throws(ConfigurationFileError) -> ConfigurationFile? {
         let manager = FileManager.default
         guard manager.fileExists(atPath: path) else { return nil }
@@ -56,115 +55,34 @@ public struct ConfigurationFile: Sendable, Hashable {
             throw ConfigurationFileError(path: path, detail: "not UTF-8 text")
         }
         var file = try parse(text, path: path)
-        let mode = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions] as? Int ?? 0
+        // An `NSNumber` where all of Foundation is loaded, a fixed-width integer where only
+        // FoundationEssentials is (the `weather` binary).
+        let attribute = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
+        let mode = attribute as? Int ?? (attribute as? any BinaryInteger).map { Int($0) } ?? 0
         file.readableByOthers = mode & 0o044 != 0
         return file
     }
 
     /// Reads the TOML text of a configuration file.
     static func parse(_ text: String, path: String) throws(ConfigurationFileError) -> ConfigurationFile {
-        if let problem = lexicalProblem(text) {
-            throw ConfigurationFileError(path: path, detail: "line \(problem.line), column \(problem.column): \(problem.detail)")
-        }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw ConfigurationFileError(
-                path: path, detail: "line \(error.source.begin.line), column \(error.source.begin.column): \(error.description)")
+            table = try TOMLTable(parsing: text)
         } catch {
-            throw ConfigurationFileError(path: path, detail: String(describing: error))
+            throw ConfigurationFileError(path: path, detail: "line \(error.line), column \(error.column): \(error.detail)")
         }
-        for key in table.keys where !keys.contains(key) {
-            throw ConfigurationFileError(path: path, detail: "unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
-        }
-        func string(_ key: String) throws(ConfigurationFileError) -> String? {
-            guard let value = table[key] else { return nil }
-            guard let text = value.string else { throw ConfigurationFileError(path: path, detail: "'\(key)' must be a string") }
-            return text
-        }
-        func number(_ key: String) throws(ConfigurationFileError) -> Double? {
-            guard let value = table[key] else { return nil }
-            if let double = value.double { return double }
-            if let int = value.int { return Double(int) }
-            throw ConfigurationFileError(path: path, detail: "'\(key)' must be a number")
-        }
+        let keys = TOMLKeys(table: table, path: path)
+        try keys.checkKnown(Self.keys)
         var file = ConfigurationFile(
-            apiKey: try string("api_key"), city: try string("city"), zip: try string("zip"),
-            latitude: try number("lat"), longitude: try number("lon"), locale: try string("locale"),
-            baseURL: try string("base_url"))
-        if let serve = table[ServeTable.name] { file.serve = try ServeTable(serve, path: path) }
+            apiKey: try keys.string("api_key"), city: try keys.string("city"), zip: try keys.string("zip"),
+            latitude: try keys.number("lat", in: Coordinates.latitudeRange),
+            longitude: try keys.number("lon", in: Coordinates.longitudeRange),
+            locale: try keys.string("locale"), baseURL: try keys.string("base_url"))
+        if table[ServeTable.name] != nil { file.serve = try ServeTable(try keys.table(ServeTable.name)) }
         if (file.latitude == nil) != (file.longitude == nil) {
-            throw ConfigurationFileError(path: path, detail: "'lat' and 'lon' go together")
-        }
-        // The ranges `--lat` and `--lon` have; `nan`, `inf` and 1e300 are outside them.
-        if let latitude = file.latitude, !Coordinates.latitudeRange.contains(latitude) {
-            throw ConfigurationFileError(path: path, detail: "'lat' must be between -90 and 90")
-        }
-        if let longitude = file.longitude, !Coordinates.longitudeRange.contains(longitude) {
-            throw ConfigurationFileError(path: path, detail: "'lon' must be between -180 and 180")
+            throw keys.error(file.latitude == nil ? "lon" : "lat", "'lat' and 'lon' go together")
         }
         return file
-    }
-}
-
-extension ConfigurationFile {
-    private enum Lexeme { case plain, comment, basic, literal, multilineBasic, multilineLiteral }
-
-    /// The first non-ASCII character outside strings and comments (TOML allows none there),
-    /// or the first table header other than `[serve]`, with its position. Checked
-    /// before TOMLKit sees the text: toml++ under it stops the process with a failed
-    /// assertion on some such text (`[é]`, `[ = 1`, found by FuzzConfiguration).
-    static func lexicalProblem(_ text: String) -> (line: Int, column: Int, detail: String)? {
-        let bytes = Array(text.utf8)
-        func starts(_ marker: String, at index: Int) -> Bool { bytes[index...].starts(with: marker.utf8) }
-        var state = Lexeme.plain
-        var index = 0, line = 1, lineStart = 0
-        // Columns count characters: UTF-8 lead bytes.
-        func column() -> Int { bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1 }
-        while index < bytes.count {
-            let byte = bytes[index]
-            var step = 1
-            if byte == 0x0A {
-                line += 1
-                lineStart = index + 1
-                if state == .comment || state == .basic || state == .literal { state = .plain }
-            } else {
-                switch state {
-                case .plain:
-                    if byte >= 0x80 {
-                        return (line, column(), "only quoted strings and comments may hold non-ASCII characters")
-                    }
-                    if byte == UInt8(ascii: "["), bytes[lineStart..<index].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                        // The one table, written exactly, is well-formed for toml++; any other header is refused.
-                        let header = "[" + ServeTable.name + "]"
-                        let end = min(bytes.count, index + header.utf8.count)
-                        let rest = bytes[end...].prefix { $0 != 0x0A }.drop { $0 == 0x20 || $0 == 0x09 }
-                        guard starts(header, at: index), rest.isEmpty || rest.first == UInt8(ascii: "#") else {
-                            return (line, column(), "the only table is [\(ServeTable.name)] (known keys: \(keys.joined(separator: ", ")))")
-                        }
-                        step = header.utf8.count
-                    }
-                    if byte == UInt8(ascii: "#") { state = .comment }
-                    else if starts("\"\"\"", at: index) { state = .multilineBasic; step = 3 }
-                    else if starts("'''", at: index) { state = .multilineLiteral; step = 3 }
-                    else if byte == UInt8(ascii: "\"") { state = .basic }
-                    else if byte == UInt8(ascii: "'") { state = .literal }
-                case .comment:
-                    break
-                case .basic, .multilineBasic:
-                    if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] != 0x0A { step = 2 }
-                    else if state == .basic, byte == UInt8(ascii: "\"") { state = .plain }
-                    else if state == .multilineBasic, starts("\"\"\"", at: index) { state = .plain; step = 3 }
-                case .literal:
-                    if byte == UInt8(ascii: "'") { state = .plain }
-                case .multilineLiteral:
-                    if starts("'''", at: index) { state = .plain; step = 3 }
-                }
-            }
-            index += step
-        }
-        return nil
     }
 }
 

@@ -1,5 +1,3 @@
-import TOMLKit
-
 /// The configuration file's `[serve]` table, for `weather serve`:
 ///
 /// ```toml
@@ -25,24 +23,11 @@ public struct ServeTable: Sendable, Hashable {
         self.upstreamPerMinute = upstreamPerMinute
     }
 
-    init(_ value: any TOMLValueConvertible, path: String) throws(ConfigurationFileError) {
-        guard let table = value.table else { throw ConfigurationFileError(path: path, detail: "'serve' must be a table") }
-        for key in table.keys where !Self.keys.contains(key) {
-            throw ConfigurationFileError(
-                path: path, detail: "unknown key 'serve.\(key)' (known: \(Self.keys.joined(separator: ", ")))")
-        }
-        func integer(_ key: String, _ range: ClosedRange<Int>) throws(ConfigurationFileError) -> Int? {
-            guard let value = table[key] else { return nil }
-            guard let int = value.int, range.contains(int) else {
-                throw ConfigurationFileError(path: path, detail: "'serve.\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-            }
-            return int
-        }
-        if let value = table["host"] {
-            guard let text = value.string, !text.isEmpty else { throw ConfigurationFileError(path: path, detail: "'serve.host' must be a string") }
-            host = text
-        }
-        port = try integer("port", 1...65535)
-        upstreamPerMinute = try integer("upstream_per_minute", 0...1_000_000)
+    init(_ keys: TOMLKeys) throws(ConfigurationFileError) {
+        try keys.checkKnown(Self.keys)
+        host = try keys.string("host")
+        if host?.isEmpty == true { throw keys.error("host", "'serve.host' must not be empty") }
+        port = try keys.integer("port", in: 1...65535)
+        upstreamPerMinute = try keys.integer("upstream_per_minute", in: 0...1_000_000)
     }
 }

@@ -1,1 +1,0 @@
-../../../Sources/WeatherNetwork/Configuration/ConfigurationFile.swift

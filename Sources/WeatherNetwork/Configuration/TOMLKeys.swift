@@ -1,0 +1,53 @@
+/// One table of the configuration file, read key by key: each mistake is a
+/// ``ConfigurationFileError`` naming the key (with its table) and the line it is on.
+struct TOMLKeys {
+    let table: TOMLTable
+    let path: String
+    /// `serve.` for the `[serve]` table's keys, empty for the file's own.
+    var prefix = ""
+
+    func error(_ key: String, _ detail: String) -> ConfigurationFileError {
+        ConfigurationFileError(path: path, detail: "line \(table.line(of: key)): \(detail)")
+    }
+
+    /// Refuses the first key (in the file's order) that is not one of `known`.
+    func checkKnown(_ known: [String]) throws(ConfigurationFileError) {
+        for entry in table.entries where !known.contains(entry.key) {
+            throw error(entry.key, "unknown key '\(prefix)\(entry.key)' (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    func string(_ key: String) throws(ConfigurationFileError) -> String? {
+        guard let value = table[key] else { return nil }
+        guard let text = value.string else { throw error(key, "'\(prefix)\(key)' must be a string") }
+        return text
+    }
+
+    /// A number (integer or float) within `range`; `nan` and `inf` are outside every range.
+    func number(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationFileError) -> Double? {
+        guard let value = table[key] else { return nil }
+        guard let number = value.number else { throw error(key, "'\(prefix)\(key)' must be a number") }
+        guard range.contains(number) else {
+            throw error(key, "'\(prefix)\(key)' must be between \(Self.bound(range.lowerBound)) and \(Self.bound(range.upperBound))")
+        }
+        return number
+    }
+
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationFileError) -> Int? {
+        guard let value = table[key] else { return nil }
+        guard let integer = value.integer, range.contains(integer) else {
+            throw error(key, "'\(prefix)\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return integer
+    }
+
+    /// The keys of the table at `key`, read the same way.
+    func table(_ key: String) throws(ConfigurationFileError) -> TOMLKeys {
+        guard let inner = table[key]?.table else { throw error(key, "'\(prefix)\(key)' must be a table") }
+        return TOMLKeys(table: inner, path: path, prefix: prefix + key + ".")
+    }
+
+    private static func bound(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}
