@@ -1,3 +1,5 @@
+internal import WeatherCore
+
 extension LocalizationTables {
     /// Reads `<directory>/*.lproj/Localizable.strings` and `Localizable.stringsdict`, and
     /// String Catalogs `<directory>/*.xcstrings` (or `directory` itself when it names one).

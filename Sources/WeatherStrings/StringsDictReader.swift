@@ -1,3 +1,5 @@
+internal import WeatherCore
+
 /// Reads `.stringsdict` property lists: plural rules for keys of a language.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+internal import WeatherCore
+
 /// Parses Apple `.strings` files as Xcode and `genstrings` write them.
 ///
 /// ```swift

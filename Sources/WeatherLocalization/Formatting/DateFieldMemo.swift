@@ -106,25 +106,16 @@ struct DatePatternField: Sendable {
     /// ```
     static func fields(of pattern: String) -> [DatePatternField]? {
         var fields: [DatePatternField] = []
-        var quoted = false
-        var previous: UInt16?
-        for unit in pattern.utf16 {
-            if unit == 0x27 {  // ' opens and closes literal text; '' is an apostrophe
-                quoted.toggle()
-                previous = nil
-                continue
+        var memoizable = true
+        DatePatternFieldScanner.forEachField(in: pattern) { letter in
+            guard let field = Self.memoizable(letter) else {
+                memoizable = false
+                return false
             }
-            let isLetter = (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
-            guard !quoted, isLetter else {
-                previous = nil
-                continue
-            }
-            if unit == previous { continue }
-            guard let field = memoizable(UInt8(truncatingIfNeeded: unit)) else { return nil }
             fields.append(field)
-            previous = unit
+            return true
         }
-        return fields
+        return memoizable ? fields : nil
     }
 }
 

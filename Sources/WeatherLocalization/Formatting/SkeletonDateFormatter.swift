@@ -118,18 +118,15 @@ public struct SkeletonDateFormatter: Sendable {
 
     /// Whether an ICU date pattern has a time-zone field outside its quoted literal text.
     static func showsZone(_ pattern: String) -> Bool {
-        var quoted = false
-        for unit in pattern.utf16 {
-            if unit == 0x27 {  // ' opens and closes literal text
-                quoted.toggle()
-            } else if !quoted, zoneFieldLetters.contains(unit) {
-                return true
-            }
+        var shows = false
+        DatePatternFieldScanner.forEachField(in: pattern) { letter in
+            shows = zoneFieldLetters.contains(letter)
+            return !shows
         }
-        return false
+        return shows
     }
 
-    private static let zoneFieldLetters: Set<UInt16> = Set("zZOvVXx".utf16)
+    private static let zoneFieldLetters: Set<UInt8> = Set("zZOvVXx".utf8)
 
     /// An explicit `-u-hc-` hour cycle turns the skeleton's locale-default hour (`j`)
     /// into that cycle's field; explicit `h`, `H`, `k`, `K` in a skeleton are kept.

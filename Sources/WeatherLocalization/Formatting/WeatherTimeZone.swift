@@ -18,7 +18,7 @@ public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
     /// A zone given as an IANA id, `UTC`/`GMT`/`Z`, a signed offset (`+09:00`, `-0500`, `+9`),
     /// or an unsigned or signed count of seconds (`32400`, `-18000`) as OpenWeather sends.
     public init(_ text: String) throws(LocalizationError) {
-        let trimmed = text.trimmingASCIIWhitespace()
+        let trimmed = text.trimmingSpacesAndTabs
         if ["UTC", "GMT", "Z"].contains(trimmed.uppercased()) {
             try self.init(offsetSeconds: 0)
         } else if let seconds = Self.offsetSeconds(parsing: trimmed) {
@@ -98,21 +98,5 @@ extension WeatherTimeZone: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)
-    }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs. (Over the UTF-8 view: the lazy
-    /// reversed-and-dropped form cost a cold start a million instructions of generic metadata.)
-    func trimmingASCIIWhitespace() -> String {
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let first = utf8.firstIndex(where: { !isBlank($0) }),
-              let last = utf8.lastIndex(where: { !isBlank($0) })
-        else { return "" }
-        return String(self[first...last])
     }
 }

@@ -64,18 +64,17 @@ public struct ResponseCache: Sendable {
 
     public func read(key: String) -> ReadResult {
         let path = path(forKey: key)
-        // The link itself, not its target (attributes are read without following links).
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .missing }
-        guard attributes[.type] as? FileAttributeType == .typeRegular, Self.size(attributes) <= maximumEntryBytes,
-              let data = FileManager.default.contents(atPath: path), data.count <= maximumEntryBytes,
-              let entry = Self.decode(Array(data), key: key)
-        else { return .corrupt(path: path) }
+        let bytes: [UInt8]
+        do throws(FileBytes.Problem) {
+            // A link is refused, not followed: it could point out of the folder.
+            bytes = try FileBytes.contents(of: path, limit: maximumEntryBytes, followingLinks: false)
+        } catch .missing {
+            return .missing
+        } catch {
+            return .corrupt(path: path)
+        }
+        guard let entry = Self.decode(bytes, key: key) else { return .corrupt(path: path) }
         return .found(entry)
-    }
-
-    private static func size(_ attributes: [FileAttributeKey: Any]) -> Int {
-        if let size = attributes[.size] as? UInt { return Int(clamping: size) }
-        return attributes[.size] as? Int ?? Int.max
     }
 
     /// Saves `body` for `key`, then trims the folder to its bound.
@@ -106,7 +105,7 @@ public struct ResponseCache: Sendable {
             else { continue }
             let modified = attributes[.modificationDate] as? Date ?? .distantPast
             if Self.isEntryName(name) {
-                entries.append((path, Self.size(attributes), modified))
+                entries.append((path, FileBytes.integer(.size, of: attributes) ?? Int.max, modified))
             } else if modified.timeIntervalSinceNow < -60 {
                 try? manager.removeItem(atPath: path)
             }

@@ -48,17 +48,20 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// - Throws: ``ConfigurationFileError`` for an unreadable file, a TOML syntax error
     ///   (with its line and column), an unknown key or a value of the wrong type (with its line).
     public static func load(path: String) throws(ConfigurationFileError) -> ConfigurationFile? {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: path) else { return nil }
-        guard let data = manager.contents(atPath: path) else { throw ConfigurationFileError(path: path, detail: "cannot be read") }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        let bytes: [UInt8]
+        do throws(FileBytes.Problem) {
+            bytes = try FileBytes.contents(of: path)
+        } catch .missing {
+            return nil
+        } catch {
+            throw ConfigurationFileError(path: path, detail: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationFileError(path: path, detail: "not UTF-8 text")
         }
         var file = try parse(text, path: path)
-        // An `NSNumber` where all of Foundation is loaded, a fixed-width integer where only
-        // FoundationEssentials is (the `weather` binary).
-        let attribute = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
-        let mode = attribute as? Int ?? (attribute as? any BinaryInteger).map { Int($0) } ?? 0
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let mode = FileBytes.integer(.posixPermissions, of: attributes) ?? 0
         file.readableByOthers = mode & 0o044 != 0
         return file
     }

@@ -52,7 +52,7 @@ enum EntityTag {
     /// Whether `If-None-Match` names `tag` (or is `*`); weak tags compare by their value.
     static func matches(ifNoneMatch header: String, _ tag: String) -> Bool {
         header.split(separator: ",").contains { candidate in
-            var candidate = candidate.trimmingSpaces
+            var candidate = candidate.trimmingSpacesAndTabs
             if candidate == "*" { return true }
             if candidate.hasPrefix("W/") { candidate.removeFirst(2) }
             return candidate == tag

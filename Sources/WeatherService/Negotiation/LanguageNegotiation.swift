@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// Reads `Accept-Language` (RFC 9110 §12.5.4): language ranges with their q-values, best
 /// first. Which of them the service can show is decided by ``LocaleNegotiator``.
 ///
@@ -16,11 +18,11 @@ enum AcceptLanguage {
         for (order, part) in header.split(separator: ",", omittingEmptySubsequences: true).prefix(maximumRanges).enumerated() {
             let pieces = part.split(separator: ";")
             guard let first = pieces.first else { continue }
-            let range = first.trimmingSpaces
+            let range = first.trimmingSpacesAndTabs
             guard range != "*", isLanguageRange(range) else { continue }
             var q = 1.0
             for parameter in pieces.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map(\.trimmingSpaces)
+                let pair = parameter.split(separator: "=", maxSplits: 1).map(\.trimmingSpacesAndTabs)
                 guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
                 q = QValue.parse(pair[1]) ?? 0
             }
@@ -45,16 +47,4 @@ enum QValue {
         else { return nil }
         return value
     }
-}
-
-extension Substring {
-    /// Without the spaces and tabs around it (HTTP's optional white space).
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}
-
-extension Character {
-    var isASCIILetter: Bool { isASCII && isLetter }
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

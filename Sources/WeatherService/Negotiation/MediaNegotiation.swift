@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// The formats the service answers in, and how `Accept` chooses one when `?format=` does not.
 public enum ServiceFormat: String, Sendable, CaseIterable, Hashable {
     case html, text, json, markdown, line
@@ -20,7 +22,7 @@ public enum ServiceFormat: String, Sendable, CaseIterable, Hashable {
         var best: (format: ServiceFormat, q: Double)?
         for part in accept.split(separator: ",").prefix(32) {
             let pieces = part.split(separator: ";")
-            guard let type = pieces.first?.trimmingSpaces.lowercased() else { continue }
+            guard let type = pieces.first?.trimmingSpacesAndTabs.lowercased() else { continue }
             let format: ServiceFormat? = switch type {
             case "text/html", "application/xhtml+xml": .html
             case "application/json": .json
@@ -31,7 +33,7 @@ public enum ServiceFormat: String, Sendable, CaseIterable, Hashable {
             guard let format else { continue }
             var q = 1.0
             for parameter in pieces.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map(\.trimmingSpaces)
+                let pair = parameter.split(separator: "=", maxSplits: 1).map(\.trimmingSpacesAndTabs)
                 if pair.count == 2, pair[0].lowercased() == "q" { q = QValue.parse(pair[1]) ?? 0 }
             }
             if q > 0, q > best?.q ?? 0 { best = (format, q) }

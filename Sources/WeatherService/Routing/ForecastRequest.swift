@@ -93,7 +93,7 @@ struct ForecastRequest: Sendable {
 
     /// A place name as OpenWeather's search takes it: trimmed, 1–80 characters, no controls.
     private static func checkedName(_ text: String, parameter: String) throws(BadParameter) -> String {
-        let name = Substring(text).trimmingSpaces
+        let name = text.trimmingSpacesAndTabs
         guard (1...maximumPlaceLength).contains(name.unicodeScalars.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw BadParameter(name: parameter) }
         return name

@@ -1,3 +1,5 @@
+internal import WeatherCore
+
 /// Reads an XML property list (UTF-8) with an explicit stack: nesting is bounded by
 /// ``PropertyListLimits/maximumDepth`` and the element count by
 /// ``PropertyListLimits/maximumValues``, so no input can exhaust the call stack or memory.
@@ -55,7 +57,7 @@ struct XMLPropertyListParser {
             index = end + 1
         } else if starts(with: "</") {
             let end = try position(of: ">", what: "end tag")
-            let name = Array(bytes[(index + 2)..<end]).trimmingXMLSpace()
+            let name = Array(bytes[(index + 2)..<end].trimming(while: Self.isSpace))
             index = end + 1
             try close(name)
         } else {
@@ -221,11 +223,5 @@ struct XMLPropertyListParser {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-}
-
-extension [UInt8] {
-    fileprivate func trimmingXMLSpace() -> [UInt8] {
-        Array(drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.reversed())
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WeatherCore
 import WeatherLocalization
 import WeatherStrings
 

@@ -1,8 +1,8 @@
-internal import FoundationEssentials
+package import FoundationEssentials
 
-/// Reads whole regular files, at most ``maximumBytes``: translation tables, catalogs and the
-/// CLI's input files all go through here, so every file gets the same limit and the same
-/// reasons for failing.
+/// Reads whole regular files, at most ``maximumBytes``: translation tables, catalogs, the
+/// CLI's input files, the configuration file and cache entries all go through here, so every
+/// file gets the same limit, the same type check and the same reasons for failing.
 ///
 /// Streams (standard input, pipes, devices such as `/dev/zero`) are not files here: they
 /// have no size to check, so whoever reads them bounds the read itself.
@@ -40,10 +40,19 @@ package enum FileBytes {
     }
 
     /// The bytes of the regular file at `path`, if it is at most `limit` bytes long.
-    package static func contents(of path: String, limit: Int = maximumBytes) throws(Problem) -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
+    /// - Parameter followingLinks: whether a symbolic link is read as the file it points to
+    ///   (a user's dotfiles often are links), or refused as ``Problem/notRegularFile`` (the
+    ///   cache, whose folder holds only files it wrote).
+    package static func contents(of path: String, limit: Int = maximumBytes, followingLinks: Bool = true) throws(Problem) -> [UInt8] {
+        var path = path
+        var attributes: [FileAttributeKey: Any]
         do {
+            // The attributes of the item itself: a link is seen as a link.
             attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if followingLinks, attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                path = URL(filePath: path).resolvingSymlinksInPath().path
+                attributes = try FileManager.default.attributesOfItem(atPath: path)
+            }
         } catch {
             throw problem(error, path: path)
         }
@@ -52,8 +61,7 @@ package enum FileBytes {
         case .typeDirectory?: throw .isDirectory
         default: throw .notRegularFile
         }
-        let size: Int? = if let size = attributes[.size] as? UInt { Int(clamping: size) } else { attributes[.size] as? Int }
-        if let size, size > limit {
+        if let size = integer(.size, of: attributes), size > limit {
             throw .tooLarge(limit: limit)
         }
         let bytes: [UInt8]
@@ -67,34 +75,19 @@ package enum FileBytes {
         return bytes
     }
 
+    /// An integer attribute (size, permissions): an `NSNumber` where all of Foundation is
+    /// loaded, a fixed-width integer (`UInt`, `Int16`, …) where only FoundationEssentials is.
+    package static func integer(_ key: FileAttributeKey, of attributes: [FileAttributeKey: Any]) -> Int? {
+        let value = attributes[key]
+        if let value = value as? Int { return value }
+        return (value as? any BinaryInteger).map { Int(clamping: $0) }
+    }
+
     private static func problem(_ error: any Error, path: String) -> Problem {
         switch (error as? CocoaError)?.code {
         case .fileReadNoSuchFile?, .fileNoSuchFile?: .missing
         case .fileReadNoPermission?: .permissionDenied
         default: FileManager.default.fileExists(atPath: path) ? .unreadable : .missing
         }
-    }
-
-    /// `contents(of:)` for the table parsers, whose errors carry the file's display path.
-    static func read(_ path: String, displayPath: String) throws(StringsParseError) -> [UInt8] {
-        do throws(Problem) {
-            return try contents(of: path)
-        } catch {
-            throw StringsParseError(file: displayPath, line: 0, column: 0, kind: .unreadable(reason: error.reason))
-        }
-    }
-
-    /// The names of the entries of a directory, sorted, or nil if it cannot be listed.
-    static func directoryEntries(_ path: String) -> [String]? {
-        try? FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-
-    static func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
-    }
-
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 }

@@ -1,0 +1,1 @@
+../../../Sources/WeatherCore/Files/FileBytes.swift
