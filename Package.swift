@@ -146,6 +146,15 @@ let package = Package(
             plugins: ["EmbedFiles"]
         ),
 
+        // Benchmarks/RenderProfile's warm render (decode, present, text, formatters open), built
+        // here too so .ci/instructions counts it in the same release build as `weather` instead
+        // of building the libraries a second time in the Benchmarks package. Not a product.
+        .executableTarget(
+            name: "weather-render-profile",
+            dependencies: ["WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering"],
+            path: "Benchmarks/RenderProfile"
+        ),
+
         // Build-time embedding of the .strings tables and the sample forecast, so the
         // binary needs no files beside it wherever it is installed. The tool parses tables
         // with the library's own code (WeatherStrings, which has no ICU).
