@@ -62,7 +62,7 @@ public struct QuantityFormatter: Sendable {
             steps.append(Step(
                 unit: unit, fromSourceValue: from, formatter: formatter,
                 wholeFormatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, whole), locale: locale),
-                repairs: UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step)))
+                repairs: UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step, localeID: locale.identifier)))
         }
         self.steps = steps
         self.unit = steps[0].unit

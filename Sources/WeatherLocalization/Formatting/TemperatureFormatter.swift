@@ -59,7 +59,7 @@ public struct TemperatureFormatter: Sendable {
         self.grid = RoundingGrid(options.rounding)
         let formatter = self.formatter
         let step = options.rounding.fractionDigits > 0 ? UnitPrecision(fractionDigits: options.rounding.fractionDigits).smallestStep : nil
-        self.repairs = UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step)
+        self.repairs = UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step, localeID: locale.identifier)
     }
 
     /// The temperature as ``format(_:)`` writes it, with a value below zero worded by

@@ -52,9 +52,18 @@ struct UnitPatternRepair: Sendable, Hashable {
     }
 
     /// The repairs a formatter needs, from its texts for 1, a fraction below one, and 5.
-    static func repairs(format: (Double) -> String, smallestStep: Double?) -> [UnitPatternRepair] {
+    /// A probe is formatted only where the locale's plural rules put it in another category
+    /// than 5 (one pattern serves a category), so a language without `one` (Korean,
+    /// Japanese) asks ICU for nothing here. The rules are asked for the value, which can
+    /// only find more categories than ICU's text of it (Macedonian 1 is `one`, "1.0" not).
+    static func repairs(format: (Double) -> String, smallestStep: Double?, localeID: String) -> [UnitPatternRepair] {
+        var probes = [(1.0, false)] + (smallestStep.map { [(3 * $0, true)] } ?? [])
+        if let rules = try? ICUPluralRules.shared(localeID: localeID) {
+            let others = rules.category(for: 5)
+            probes.removeAll { probe, _ in rules.category(for: probe) == others }
+        }
+        guard !probes.isEmpty else { return [] }
         let other = format(5)
-        let probes = [(1.0, false)] + (smallestStep.map { [(3 * $0, true)] } ?? [])
         var repairs: [UnitPatternRepair] = []
         for (probe, fraction) in probes {
             if let repair = UnitPatternRepair(oneText: format(probe), otherText: other, fraction: fraction), !repairs.contains(repair) {

@@ -17,6 +17,13 @@ final class ICUPluralRules: PluralRules, @unchecked Sendable {
 
     deinit { cicu_uplrules_close(rules) }
 
+    private static let cache = FormatterCache<String, ICUPluralRules>(capacity: 32)
+
+    /// The rules for `localeID`, opened once per process and shared (the 32 most recent).
+    static func shared(localeID: String) throws(ICUError) -> ICUPluralRules {
+        try cache.value(for: localeID) { () throws(ICUError) in try ICUPluralRules(localeID: localeID) }
+    }
+
     /// Every category the rules use (`one`, `few`, `many`, `other` for Russian).
     var categories: Set<PluralCategory> {
         var status = U_ZERO_ERROR

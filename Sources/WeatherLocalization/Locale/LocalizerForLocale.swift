@@ -34,8 +34,6 @@ struct ICUNumberRendering: NumberRendering {
 }
 
 extension Localizer {
-    private static let pluralRules = FormatterCache<String, ICUPluralRules>(capacity: 32)
-
     /// A localizer for a validated locale: translations by the fallback chain
     /// (`ko_KR` → `ko` → `en`), plural categories from ICU's rules for the locale,
     /// numbers in the locale's digits. A pseudo-locale (`en-XA`, `ar-XB`) gets its table
@@ -49,13 +47,8 @@ extension Localizer {
         do {
             // Pseudo-locales show English text, so English chooses its plural forms.
             let rulesLocale = locale.pseudoLocale == nil ? locale.identifier : LocalizationTables.developmentLanguage
-            let rules = try Self.pluralRules.value(for: rulesLocale) { () throws(ICUError) in
-                try ICUPluralRules(localeID: rulesLocale)
-            }
-            let development = LocalizationTables.developmentLanguage
-            let developmentRules = try Self.pluralRules.value(for: development) { () throws(ICUError) in
-                try ICUPluralRules(localeID: development)
-            }
+            let rules = try ICUPluralRules.shared(localeID: rulesLocale)
+            let developmentRules = try ICUPluralRules.shared(localeID: LocalizationTables.developmentLanguage)
             self.init(
                 tables: locale.pseudoLocale.map(tables.addingPseudoLocale) ?? tables, locale: locale.identifier, pluralRules: rules,
                 developmentPluralRules: developmentRules, numbers: ICUNumberRendering(locale: locale))
