@@ -144,3 +144,63 @@ struct CacheTests {
         #expect(cache.read(key: "c") == .missing)
     }
 }
+
+@Suite("A memory store keeps decoded answers beside their bytes")
+struct DecodedEntryTests {
+    @Test("A decoded value is kept only for the entry it came from, and a new write forgets it")
+    func keptForItsEntry() throws {
+        let store = MemoryResponseStore(maximumBytes: 1 << 20)
+        try store.write(key: "k", body: Array("[1]".utf8), fetchedAt: 100)
+        store.keepDecoded([1], key: "k", fetchedAt: 99)  // another entry's value: ignored
+        guard case .found(let ignored) = store.read(key: "k") else { Issue.record("no entry"); return }
+        #expect(ignored.decoded == nil)
+
+        store.keepDecoded([1], key: "k", fetchedAt: 100)
+        guard case .found(let kept) = store.read(key: "k") else { Issue.record("no entry"); return }
+        #expect(kept.decoded as? [Int] == [1])
+        #expect(store.usage.bytes == 3 + 1)  // the decoded value adds nothing to the byte bound's count
+
+        try store.write(key: "k", body: Array("[2]".utf8), fetchedAt: 200)
+        guard case .found(let replaced) = store.read(key: "k") else { Issue.record("no entry"); return }
+        #expect(replaced.decoded == nil)
+        #expect(replaced.body == Array("[2]".utf8))
+    }
+
+    @Test("A client with a memory store decodes each answer once: later requests take the kept values")
+    func clientKeepsDecoded() async throws {
+        var harness = try await ReplayHarness()
+        let store = ObservedStore()
+        harness.configuration.cache = store
+        let first = try await harness.weather(.name("Seoul"))
+        #expect(store.counts == ObservedStore.Counts(kept: 3, readDecoded: 0))  // place, current, forecast
+        let second = try await harness.weather(.name("Seoul"))
+        let third = try await harness.weather(.name("Seoul"))
+        #expect(store.counts == ObservedStore.Counts(kept: 3, readDecoded: 6))
+        #expect(harness.server.requests.count == 3)
+        #expect(second.current == first.current && third.current == first.current)
+        #expect(second.forecast == first.forecast && third.forecast == first.forecast)
+        #expect(third.current.name == "Seoul")
+        await harness.finish()
+    }
+}
+
+/// A memory store that counts what the client keeps and finds decoded.
+private final class ObservedStore: ResponseStore {
+    struct Counts: Equatable { var kept = 0, readDecoded = 0 }
+    private let store = MemoryResponseStore()
+    private let observed = Mutex(Counts())
+    var counts: Counts { observed.withLock { $0 } }
+
+    func read(key: String) -> ResponseCache.ReadResult {
+        let result = store.read(key: key)
+        if case .found(let entry) = result, entry.decoded != nil { observed.withLock { $0.readDecoded += 1 } }
+        return result
+    }
+    func write(key: String, body: [UInt8], fetchedAt: Int) throws(CacheWriteError) { try store.write(key: key, body: body, fetchedAt: fetchedAt) }
+    func remove(key: String) { store.remove(key: key) }
+    func location(ofKey key: String) -> String { store.location(ofKey: key) }
+    func keepDecoded(_ value: any Sendable, key: String, fetchedAt: Int) {
+        observed.withLock { $0.kept += 1 }
+        store.keepDecoded(value, key: key, fetchedAt: fetchedAt)
+    }
+}

@@ -27,6 +27,15 @@ public final class MemoryResponseStore: ResponseStore {
         state.withLock { $0.insert(entry, for: key, cost: body.count + key.utf8.count) }
     }
 
+    /// Keeps `value` beside the entry it was decoded from, if that entry is still the one kept.
+    public func keepDecoded(_ value: any Sendable, key: String, fetchedAt: Int) {
+        state.withLock { entries in
+            entries.modify(key) { entry in
+                if entry.fetchedAt == fetchedAt { entry.decoded = value }
+            }
+        }
+    }
+
     public func remove(key: String) {
         state.withLock { $0.remove(key) }
     }

@@ -36,6 +36,19 @@ public struct ResponseCache: Sendable {
         public var body: [UInt8]
         /// Unix seconds.
         public var fetchedAt: Int
+        /// The body as a reader decoded it, when the store kept that too
+        /// (``ResponseStore/keepDecoded(_:key:fetchedAt:)``); never part of equality.
+        public var decoded: (any Sendable)?
+
+        public init(body: [UInt8], fetchedAt: Int, decoded: (any Sendable)? = nil) {
+            self.body = body
+            self.fetchedAt = fetchedAt
+            self.decoded = decoded
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.body == rhs.body && lhs.fetchedAt == rhs.fetchedAt
+        }
     }
 
     public enum ReadResult: Sendable, Equatable {

@@ -12,6 +12,14 @@ public protocol ResponseStore: Sendable {
     func remove(key: String)
     /// Where `key`'s entry is kept, for a warning that names it (a file's path).
     func location(ofKey key: String) -> String
+    /// Keeps `value`, decoded from `key`'s entry fetched at `fetchedAt`, for later reads to
+    /// return as ``ResponseCache/Entry/decoded``, so a long-running process does not decode
+    /// the same answer for every request. Files keep nothing (a process reads them once).
+    func keepDecoded(_ value: any Sendable, key: String, fetchedAt: Int)
+}
+
+extension ResponseStore {
+    public func keepDecoded(_ value: any Sendable, key: String, fetchedAt: Int) {}
 }
 
 extension ResponseCache: ResponseStore {

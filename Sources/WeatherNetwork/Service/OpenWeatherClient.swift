@@ -170,7 +170,7 @@ public struct OpenWeatherClient: Sendable {
 
     /// One upstream call, within the budget: the body once it decoded, saved in the cache.
     /// Shared by every caller waiting for the same key (see ``RequestCoalescer``).
-    private func upstreamBody<T>(
+    private func upstreamBody<T: Sendable>(
         _ request: OpenWeatherRequest, display: String, key: String, now: Int,
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> [UInt8] {
@@ -200,7 +200,7 @@ public struct OpenWeatherClient: Sendable {
     /// One request through the cache: a fresh entry answers without the network (unless
     /// refreshing); a new answer is saved only once it decoded; a failure that the network
     /// caused falls back on any older entry that still decodes.
-    private func fetch<T>(
+    private func fetch<T: Sendable>(
         _ request: OpenWeatherRequest, _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> Fetched<T> {
         let base = configuration.baseURL
@@ -214,8 +214,11 @@ public struct OpenWeatherClient: Sendable {
             case .found(let entry):
                 // An entry that no longer decodes (a stricter check, a hostile answer saved by
                 // an older version) is dropped and reported, never shown nor kept.
-                if let value = try? decode(entry.body, display) {
+                if let value = entry.decoded as? T {
                     saved = (entry, value)
+                } else if let value = try? decode(entry.body, display) {
+                    saved = (entry, value)
+                    cache.keepDecoded(value, key: key, fetchedAt: entry.fetchedAt)
                 } else {
                     warningLog.add(.entryIgnored(path: cache.location(ofKey: key)))
                     cache.remove(key: key)
@@ -235,7 +238,9 @@ public struct OpenWeatherClient: Sendable {
             let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
                 try await upstreamBody(request, display: display, key: key, now: now, decode: decode)
             }
-            return Fetched(value: try decode(body, display), staleAge: nil, fetchedAt: now)
+            let value = try decode(body, display)
+            configuration.cache?.keepDecoded(value, key: key, fetchedAt: now)
+            return Fetched(value: value, staleAge: nil, fetchedAt: now)
         } catch {
             // Stale data needs an age to show: an entry from the future has none.
             if error.allowsStaleData, let saved, let age, age >= 0, age <= configuration.staleLimitSeconds ?? .max {

@@ -37,6 +37,14 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         return nodes[slot].value
     }
 
+    /// Changes `key`'s value in place, if it is kept, without making it more recent or costlier.
+    public mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
+        guard let slot = index[key], var value = nodes[slot].value else { return }
+        nodes[slot].value = nil  // one reference while it changes
+        change(&value)
+        nodes[slot].value = value
+    }
+
     /// Sets `key`'s value; a value costlier than the whole bound is not kept.
     public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         remove(key)
