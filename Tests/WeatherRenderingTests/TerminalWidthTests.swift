@@ -32,6 +32,25 @@ struct TerminalWidthTests {
         #expect(TerminalWidth.columns(of: text) == expected)
     }
 
+    @Test("Every scalar the fast path measures is a cluster of its own beside the others, as wide as the slow path says")
+    func fastPathAgreesWithClusters() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let width = TerminalWidth.simpleWidth(of: scalar) else { continue }
+            checked += 1
+            let alone = String(scalar)
+            // Not joined to what comes before (an Extend or SpacingMark would be) or after
+            // (a Prepend would be), nor to itself.
+            guard ("a" + alone).count == 2, (alone + "a").count == 2, (alone + alone).count == 2,
+                  ("가" + alone).count == 2, width == TerminalWidth.columns(of: Character(scalar))
+            else {
+                Issue.record("U+\(String(value, radix: 16, uppercase: true)): the fast path says \(width) columns")
+                continue
+            }
+        }
+        #expect(checked == 33_466)
+    }
+
     @Test("A cluster of only marks, format characters or ignorables takes no column", arguments: [
         "\u{301}", "\u{20DD}", "\u{200E}", "\u{2069}", "\u{FE0F}", "\u{200B}",
     ] as [Character])

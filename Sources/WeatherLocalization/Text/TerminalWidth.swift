@@ -32,20 +32,44 @@ public enum TerminalWidth {
         return text.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// The columns of a text made only of printable ASCII (1 each) and precomposed Hangul
-    /// syllables (2 each, East Asian Wide), where every scalar is a grapheme cluster of its
-    /// own; `nil` for anything else. Most cells of a render are such texts, and this spares
-    /// them the grapheme breaking.
+    /// The columns of a text made only of scalars that are grapheme clusters of their own
+    /// next to one another and whose width is known without a lookup (``simpleWidth(of:)``);
+    /// `nil` for anything else. Most cells of a render are such texts, in every shipped
+    /// language but Hindi, and this spares them the grapheme breaking.
     private static func simpleColumns(of text: String) -> Int? {
         var columns = 0
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x20..<0x7F: columns += 1
-            case 0xAC00...0xD7A3: columns += 2
-            default: return nil
-            }
+            guard let width = simpleWidth(of: scalar) else { return nil }
+            columns += width
         }
         return columns
+    }
+
+    /// The width of a scalar of a common script or symbol block that forms a grapheme
+    /// cluster alone beside any other such scalar (Grapheme_Cluster_Break Other or Control,
+    /// or a Hangul syllable); `nil` for the rest (marks, joiners, emoji, jamo, Indic letters
+    /// that vowel signs attach to), which ``columns(of:)-(Character)`` measures. The tests
+    /// check every scalar listed here against that slow path.
+    package static func simpleWidth(of scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x20...0x7E: 1                      // ASCII
+        case 0xA0...0xAC, 0xAE...0xFF: 1         // Latin-1 (not the soft hyphen, a format character)
+        case 0x100...0x24F: 1                    // Latin Extended-A and -B
+        case 0x386, 0x388...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x3CE: 1  // Greek letters
+        case 0x400...0x482, 0x48A...0x4FF: 1     // Cyrillic (not the combining titlo and others)
+        case 0x5D0...0x5EA: 1                    // Hebrew letters (points attach, so not them)
+        case 0x621...0x64A, 0x660...0x669: 1     // Arabic letters and digits (not the harakat)
+        case 0x2010...0x2027, 0x2030...0x205E: 1 // punctuation: dashes, quotes, ‰, ′
+        case 0x2009, 0x202F: 1                   // thin and narrow no-break spaces (fr: "12 °C")
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: 0  // bidi marks and isolates
+        case 0x3000...0x3003, 0x3008...0x3011: 2 // ideographic space, comma, full stop, brackets
+        case 0x3041...0x3096, 0x309D...0x309F: 2 // hiragana (not the combining sound marks)
+        case 0x30A0...0x30FF: 2                  // katakana, ・ and ー
+        case 0x4E00...0x9FFF: 2                  // CJK ideographs
+        case 0xAC00...0xD7A3: 2                  // Hangul syllables
+        case 0xFF01...0xFF60: 2                  // fullwidth forms
+        default: nil
+        }
     }
 
     /// The columns one grapheme cluster takes: 0, 1 or 2.
@@ -58,19 +82,25 @@ public enum TerminalWidth {
     public static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        // Printable ASCII is the common case and needs no lookup.
-        if scalars.count == 1, first.value >= 0x20, first.value < 0x7F { return 1 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex, let width = simpleWidth(of: first) { return width }
 
-        let properties = scalars.map(UnicodeScalarWidthProperties.init)
-        if properties.allSatisfy(\.isZeroWidth) { return 0 }
-        if properties[0].isEastAsianWide { return 2 }
+        let firstIsWide = UnicodeScalarWidthProperties(first).isEastAsianWide
+        var drawing = 0
+        var hasEmojiPresentation = false
+        for scalar in scalars {
+            let properties = UnicodeScalarWidthProperties(scalar)
+            if !properties.isZeroWidth { drawing += 1 }
+            hasEmojiPresentation = hasEmojiPresentation || properties.hasEmojiPresentation
+        }
+        if drawing == 0 { return 0 }
+        if firstIsWide { return 2 }
         if scalars.contains(emojiPresentationSelector) { return 2 }
         if scalars.contains(textPresentationSelector) { return 1 }
-        if properties.contains(where: \.hasEmojiPresentation) { return 2 }
+        if hasEmojiPresentation { return 2 }
         // Terminals add up the widths of the scalars (wcwidth): in Devanagari "ता" the vowel
         // sign (a spacing mark, Mc) takes a column of its own, and so does each consonant
         // of a conjunct ("क्ष"); only non-spacing marks and format characters take none.
-        return max(1, properties.count { !$0.isZeroWidth })
+        return drawing
     }
 
     /// VARIATION SELECTOR-16: show the preceding character as an emoji picture.

@@ -19,9 +19,11 @@ struct UnicodeScalarWidthProperties {
         isEastAsianWide = width == Int32(U_EA_WIDE.rawValue) || width == Int32(U_EA_FULLWIDTH.rawValue)
         hasEmojiPresentation = cicu_u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION) != 0
 
-        let category = Int32(cicu_u_charType(c))
-        let zeroWidthCategories = [U_NON_SPACING_MARK, U_ENCLOSING_MARK, U_FORMAT_CHAR, U_CONTROL_CHAR]
-        isZeroWidth = zeroWidthCategories.contains { Int32($0.rawValue) == category }
-            || cicu_u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) != 0
+        switch UInt32(cicu_u_charType(c)) {
+        case U_NON_SPACING_MARK.rawValue, U_ENCLOSING_MARK.rawValue, U_FORMAT_CHAR.rawValue, U_CONTROL_CHAR.rawValue:
+            isZeroWidth = true
+        default:
+            isZeroWidth = cicu_u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) != 0
+        }
     }
 }
