@@ -40,8 +40,8 @@ struct WeatherCommand: ParsableCommand {
     static func requestedLocale(_ arguments: [String]) -> String? {
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
-            if argument.hasPrefix("--locale=") { return String(argument.dropFirst("--locale=".count)) }
-            if argument == "--locale", index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix(OptionName.locale.typed + "=") { return String(argument.dropFirst(OptionName.locale.typed.count + 1)) }
+            if argument == OptionName.locale.typed, index + 1 < arguments.count { return arguments[index + 1] }
         }
         return nil
     }
@@ -58,7 +58,7 @@ struct WeatherCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
-        DiagnosticLog.bootstrap(verbose: arguments.contains("--verbose"), environment: ProcessEnvironment.variables)
+        DiagnosticLog.bootstrap(verbose: arguments.contains(OptionName.verbose.typed), environment: ProcessEnvironment.variables)
         do {
             if let request = FormatRequest(directArguments: arguments) {
                 try request.run()

@@ -11,11 +11,11 @@ struct FormatDate: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: "ICU date skeleton: MMMEd, jm, MMMMEEEEd, Hm, yMd, EEEE, MMMEdj …")
+    @Option(name: .named(.skeleton), help: "ICU date skeleton: MMMEd, jm, MMMMEEEEd, Hm, yMd, EEEE, MMMEdj …")
     var skeleton: String
 
-    @Option(help: "IANA zone (Asia/Seoul), offset (+09:00, -05:00, +05:45) or offset in seconds (32400). Default: UTC.")
-    var timeZone: String = "UTC"
+    @Option(name: .named(.timeZone), help: "IANA zone (Asia/Seoul), offset (+09:00, -05:00, +05:45) or offset in seconds (32400). Default: UTC.")
+    var timeZone: String = FormatRequest.Default.timeZone
 
     @Argument(parsing: .allUnrecognized, help: "Unix times in seconds (OpenWeather's dt).")
     var values: [String] = []

@@ -7,8 +7,8 @@ struct QuantityOptions: ParsableArguments {
 
     @OptionGroup var roundingOptions: RoundingOptions
 
-    @Option(help: "Unit width: short, narrow or full.")
-    var width: UnitWidth = .short
+    @Option(name: .named(.width), help: "Unit width: short, narrow or full.")
+    var width: UnitWidth = FormatRequest.Default.width
 
     @Argument(parsing: .allUnrecognized, help: "Values in OpenWeather's standard units.")
     var values: [String] = []

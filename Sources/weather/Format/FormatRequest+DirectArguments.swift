@@ -15,28 +15,28 @@ extension FormatRequest {
     /// both ways for every option).
     init?(directArguments arguments: [String]) {
         guard arguments.count > 2, arguments[0] == "format", let kind = Kind(rawValue: arguments[1]),
-              let given = DirectArguments(arguments.dropFirst(2), optionNames: kind.optionNames)
+              let given = DirectArguments(arguments.dropFirst(2), options: kind.options)
         else { return nil }
         do throws(DirectArguments.Declined) {
             let rounding = RoundingOptions.rounding(
-                fractionDigits: try given.value("fraction-digits"),
-                increment: try given.value("increment"),
-                mode: try given.value("rounding-mode"))
-            let width: UnitWidth = try given.value("width") ?? .short
+                fractionDigits: try given.value(.fractionDigits),
+                increment: try given.value(.increment),
+                mode: try given.value(.roundingMode))
+            let width: UnitWidth = try given.value(.width) ?? Default.width
             let subject: Subject
             switch kind {
             case .temperature:
-                let unit: UnitChoice = try given.value("unit") ?? .auto
-                subject = .temperature(from: try given.value("from") ?? .kelvin, unit: unit.temperatureUnit)
+                let unit: UnitChoice = try given.value(.unit) ?? Default.unit
+                subject = .temperature(from: try given.value(.from) ?? Default.from, unit: unit.temperatureUnit)
             case .date:
-                guard let skeleton: String = try given.value("skeleton") else { return nil }
-                subject = .date(skeleton: skeleton, timeZone: try given.value("time-zone") ?? "UTC")
+                guard let skeleton: String = try given.value(.skeleton) else { return nil }
+                subject = .date(skeleton: skeleton, timeZone: try given.value(.timeZone) ?? Default.timeZone)
             case .wind: subject = .quantity(.windSpeed)
             case .pressure: subject = .quantity(.pressure)
             case .precipitation: subject = .quantity(.precipitation)
             case .visibility: subject = .quantity(.visibility)
             }
-            self.init(subject: subject, locale: try given.value("locale"), rounding: rounding, width: width, values: given.values)
+            self.init(subject: subject, locale: try given.value(.locale), rounding: rounding, width: width, values: given.values)
         } catch {
             return nil
         }
@@ -46,12 +46,12 @@ extension FormatRequest {
     private enum Kind: String {
         case temperature, date, wind, pressure, precipitation, visibility
 
-        var optionNames: [String] {
-            let rounding = ["fraction-digits", "increment", "rounding-mode"]
+        var options: Set<OptionName> {
+            let rounding: Set<OptionName> = [.fractionDigits, .increment, .roundingMode]
             switch self {
-            case .temperature: return ["locale", "from", "unit", "width"] + rounding
-            case .date: return ["locale", "skeleton", "time-zone"]
-            case .wind, .pressure, .precipitation, .visibility: return ["locale", "width"] + rounding
+            case .temperature: return rounding.union([.locale, .from, .unit, .width])
+            case .date: return [.locale, .skeleton, .timeZone]
+            case .wind, .pressure, .precipitation, .visibility: return rounding.union([.locale, .width])
             }
         }
     }

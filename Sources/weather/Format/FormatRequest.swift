@@ -12,6 +12,15 @@ struct FormatRequest {
         case quantity(WeatherQuantity)
     }
 
+    /// The `format` options' defaults, declared once: ArgumentParser shows them in help, and
+    /// ``init(directArguments:)`` starts from them.
+    enum Default {
+        static let from = TemperatureUnit.kelvin
+        static let unit = UnitChoice.auto
+        static let width = UnitWidth.short
+        static let timeZone = "UTC"
+    }
+
     var subject: Subject
     /// `--locale` as given; `nil` means the environment's.
     var locale: String?

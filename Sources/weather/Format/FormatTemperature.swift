@@ -12,16 +12,16 @@ struct FormatTemperature: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: "Unit of the input values: kelvin, celsius or fahrenheit.")
-    var from: TemperatureUnit = .kelvin
+    @Option(name: .named(.from), help: "Unit of the input values: kelvin, celsius or fahrenheit.")
+    var from: TemperatureUnit = FormatRequest.Default.from
 
-    @Option(help: "Unit to show: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
-    var unit: UnitChoice = .auto
+    @Option(name: .named(.unit), help: "Unit to show: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
+    var unit: UnitChoice = FormatRequest.Default.unit
 
     @OptionGroup var roundingOptions: RoundingOptions
 
-    @Option(help: "Unit width: short (-2°C), narrow (-2°) or full (minus 2 degrees Celsius).")
-    var width: UnitWidth = .short
+    @Option(name: .named(.width), help: "Unit width: short (-2°C), narrow (-2°) or full (minus 2 degrees Celsius).")
+    var width: UnitWidth = FormatRequest.Default.width
 
     @Argument(parsing: .allUnrecognized, help: "Temperatures to format.")
     var values: [String] = []

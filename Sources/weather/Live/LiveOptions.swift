@@ -3,33 +3,33 @@ import WeatherCore
 
 /// `weather show`'s options for live weather: which place, and how to reach OpenWeather.
 struct LiveOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A place name in any script: Seoul, \"Springfield,IL,US\", 서울, 東京, Zürich.", valueName: "name"))
+    @Option(name: .named(.city), help: ArgumentHelp("A place name in any script: Seoul, \"Springfield,IL,US\", 서울, 東京, Zürich.", valueName: "name"))
     var city: String?
 
     // `.unconditional`: the next argument is the value even when it looks like an option,
     // so `--lat -33.87` works for the southern hemisphere.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, north positive (with --lon).", valueName: "degrees"))
+    @Option(name: .named(.lat), parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, north positive (with --lon).", valueName: "degrees"))
     var lat: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, east positive (with --lat).", valueName: "degrees"))
+    @Option(name: .named(.lon), parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, east positive (with --lat).", valueName: "degrees"))
     var lon: Double?
 
-    @Option(help: ArgumentHelp("A ZIP or postal code with its country: 10001,US.", valueName: "code,CC"))
+    @Option(name: .named(.zip), help: ArgumentHelp("A ZIP or postal code with its country: 10001,US.", valueName: "code,CC"))
     var zip: String?
 
-    @Flag(help: "Print the places matching --city, --zip or --lat/--lon (name, state, country, coordinates) and exit.")
+    @Flag(name: .named(.listPlaces), help: "Print the places matching --city, --zip or --lat/--lon (name, state, country, coordinates) and exit.")
     var listPlaces = false
 
-    @Flag(help: "Ask OpenWeather even when the cached answer is less than 10 minutes old.")
+    @Flag(name: .named(.refresh), help: "Ask OpenWeather even when the cached answer is less than 10 minutes old.")
     var refresh = false
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .named(.baseURL), help: ArgumentHelp(
         "The OpenWeather server (default https://api.openweathermap.org, or OPENWEATHER_BASE_URL).", valueName: "url"))
     var baseUrl: String?
 
     // Read as text, so a refused value is quoted as typed (`nan`, `-1`, `1e300`);
     // `.unconditional` so `-1` is that value, not an unknown option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Give up on the network after this many seconds, retries included (default 20).", valueName: "seconds"))
+    @Option(name: .named(.timeout), parsing: .unconditional, help: ArgumentHelp("Give up on the network after this many seconds, retries included (default 20).", valueName: "seconds"))
     var timeout: String?
 
     /// The longest `--timeout` taken: a day.
@@ -40,14 +40,14 @@ struct LiveOptions: ParsableArguments {
         timeout.flatMap { Double($0.trimmingWhitespace) }.flatMap { (0...Self.longestTimeoutSeconds).contains($0) && $0 > 0 ? $0 : nil }
     }
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .named(.template), help: ArgumentHelp(
         "--format line: the template, with {place} {condition} {temp} {feelsLike} {high} {low} {humidity} {wind} {pop}.",
         valueName: "text"))
     var template: String?
 
     /// The place options given, in the order the help lists them (`--lat` stands for the pair).
     var placeOptionsGiven: [String] {
-        [(city != nil, "--city"), (zip != nil, "--zip"), (lat != nil || lon != nil, "--lat")].filter(\.0).map(\.1)
+        [(city != nil, OptionName.city.typed), (zip != nil, OptionName.zip.typed), (lat != nil || lon != nil, OptionName.lat.typed)].filter(\.0).map(\.1)
     }
 
     /// Whether any option asks for a place.
@@ -57,13 +57,13 @@ struct LiveOptions: ParsableArguments {
     /// in the user's language (ArgumentParser's `validate()` would word it in English).
     func check() throws(CommandFailure) {
         func problem(_ problem: UsageProblem) -> CommandFailure { CommandFailure(kind: .usage, message: .usage(problem)) }
-        if lat != nil && lon == nil { throw problem(.needs(option: "--lat", other: "--lon")) }
-        if lon != nil && lat == nil { throw problem(.needs(option: "--lon", other: "--lat")) }
+        if lat != nil && lon == nil { throw problem(.needs(option: OptionName.lat.typed, other: OptionName.lon.typed)) }
+        if lon != nil && lat == nil { throw problem(.needs(option: OptionName.lon.typed, other: OptionName.lat.typed)) }
         let given = placeOptionsGiven
         if given.count > 1 { throw problem(.conflicting(given[0], given[1])) }
-        if let lat, !Coordinates.latitudeRange.contains(lat) { throw problem(.outOfRange(option: "--lat", low: "-90", high: "90")) }
-        if let lon, !Coordinates.longitudeRange.contains(lon) { throw problem(.outOfRange(option: "--lon", low: "-180", high: "180")) }
-        if let timeout, timeoutSeconds == nil { throw .invalidOption(timeout, "--timeout") }
-        if let city, city.trimmingWhitespace.isEmpty { throw problem(.missingValue(option: "--city")) }
+        if let lat, !Coordinates.latitudeRange.contains(lat) { throw problem(.outOfRange(option: OptionName.lat.typed, low: "-90", high: "90")) }
+        if let lon, !Coordinates.longitudeRange.contains(lon) { throw problem(.outOfRange(option: OptionName.lon.typed, low: "-180", high: "180")) }
+        if let timeout, timeoutSeconds == nil { throw .invalidOption(timeout, OptionName.timeout.typed) }
+        if let city, city.trimmingWhitespace.isEmpty { throw problem(.missingValue(option: OptionName.city.typed)) }
     }
 }

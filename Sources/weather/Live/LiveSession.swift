@@ -65,7 +65,7 @@ struct LiveSession {
     /// The base URL given, with where it came from (the option, the environment variable or
     /// the configuration file's key), for a message that names it.
     var baseURL: (text: String, source: String)? {
-        if let text = options.baseUrl { return (text, "--base-url") }
+        if let text = options.baseUrl { return (text, OptionName.baseURL.typed) }
         if let text = environment["OPENWEATHER_BASE_URL"], !text.isEmpty { return (text, "OPENWEATHER_BASE_URL") }
         if let text = configuration?.baseURL { return (text, "base_url (\(directories.configFile))") }
         return nil

@@ -22,7 +22,7 @@ extension NetworkError {
     func text(_ localizer: Localizer) -> String {
         switch self {
         case .invalidBaseURL(let text):
-            return localizer.string(.errorInvalidOption, .string("--base-url"), .string(text))
+            return localizer.string(.errorInvalidOption, .string(OptionName.baseURL.typed), .string(text))
         case .invalidAPIKey:
             return localizer.string(.errorInvalidApiKey)
         case .placeNotFound(let query):

@@ -10,11 +10,12 @@ struct DirectArguments {
     /// Something only ArgumentParser should decide.
     struct Declined: Error {}
 
-    private var options: [String: String] = [:]
-    private var flags: Set<String> = []
+    private var options: [OptionName: String] = [:]
+    private var flags: Set<OptionName> = []
     private(set) var values: [String] = []
 
-    init?(_ arguments: ArraySlice<String>, optionNames: [String], flagNames: [String] = []) {
+    /// Reads `arguments` for the command that declares `options` and `flags`.
+    init?(_ arguments: ArraySlice<String>, options declared: Set<OptionName>, flags declaredFlags: Set<OptionName> = []) {
         var rest = arguments
         while let argument = rest.popFirst() {
             if argument == "--" {
@@ -22,12 +23,12 @@ struct DirectArguments {
                 break
             }
             if argument.hasPrefix("--") {
-                let name = String(argument.dropFirst(2))
-                if flagNames.contains(name) {
+                guard let name = OptionName(rawValue: String(argument.dropFirst(2))) else { return nil }
+                if declaredFlags.contains(name) {
                     guard flags.insert(name).inserted else { return nil }
                     continue
                 }
-                guard optionNames.contains(name), options[name] == nil,
+                guard declared.contains(name), options[name] == nil,
                       let value = rest.popFirst(), !value.hasPrefix("-")
                 else { return nil }
                 options[name] = value
@@ -40,14 +41,14 @@ struct DirectArguments {
     }
 
     /// The option's value converted as ArgumentParser converts it; `nil` when not given.
-    func value<Value: ExpressibleByArgument>(_ name: String) throws(Declined) -> Value? {
+    func value<Value: ExpressibleByArgument>(_ name: OptionName) throws(Declined) -> Value? {
         guard let text = options[name] else { return nil }
         guard let value = Value(argument: text) else { throw Declined() }
         return value
     }
 
     /// Whether the flag was given.
-    func flag(_ name: String) -> Bool {
+    func flag(_ name: OptionName) -> Bool {
         flags.contains(name)
     }
 }

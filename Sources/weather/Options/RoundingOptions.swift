@@ -3,13 +3,13 @@ import WeatherLocalization
 
 /// `--fraction-digits`, `--increment`, `--rounding-mode`: how numbers are rounded.
 struct RoundingOptions: ParsableArguments {
-    @Option(help: "Digits after the decimal separator, 0 to 6 (default 0 for temperatures).")
+    @Option(name: .named(.fractionDigits), help: "Digits after the decimal separator, 0 to 6 (default 0 for temperatures).")
     var fractionDigits: Int?
 
-    @Option(help: "Round to a multiple of this step, e.g. 0.5.")
+    @Option(name: .named(.increment), help: "Round to a multiple of this step, e.g. 0.5.")
     var increment: Double?
 
-    @Option(help: "ceiling, floor, down, up, half-even, half-down or half-up (default half-up).")
+    @Option(name: .named(.roundingMode), help: "ceiling, floor, down, up, half-even, half-down or half-up (default half-up).")
     var roundingMode: RoundingMode?
 
     /// The rounding asked for, or `nil` when no rounding option was given.

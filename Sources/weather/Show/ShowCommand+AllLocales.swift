@@ -41,7 +41,7 @@ extension ShowCommand {
         try runReportingFailures(locale: nil, parts: { () throws(CommandFailure) in
             // The listing renders one forecast (files or the sample), never a live place.
             if let place = liveOptions.placeOptionsGiven.first {
-                throw CommandFailure(kind: .usage, message: .usage(.conflicting("--locale all", place)))
+                throw CommandFailure(kind: .usage, message: .usage(.conflicting(OptionName.locale.typed + " " + AllLocalesListing.keyword, place)))
             }
             let tables = try loadTables()
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)

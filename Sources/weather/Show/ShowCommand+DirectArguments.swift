@@ -8,66 +8,66 @@ extension ShowCommand {
     ///
     /// ArgumentParser builds the command's arguments by reflection over its property
     /// wrappers, which cost a quarter of a cold render's instructions. This reader takes only
-    /// what it fully understands — each option of ``optionNames`` at most once as
-    /// `--name value`, each flag of ``flagNames`` at most once, no positional values — and
+    /// what it fully understands — each option of ``options`` at most once as
+    /// `--name value`, each flag of ``flags`` at most once, no positional values — and
     /// returns `nil` for anything else (help, `--name=value`, short or unknown options, a
     /// value starting with `-` such as `--lat -33.87`, a value the option's type rejects),
     /// so ArgumentParser parses and reports those. Values
     /// are converted by the same `ExpressibleByArgument` initialisers and defaults come from
     /// ``Default``, so an accepted call means what ArgumentParser would make of it: the CLI
-    /// tests run every option both ways and compare, and check that the two name lists
+    /// tests run every option both ways and compare, and check that the two sets
     /// equal the options ArgumentParser declares.
     init?(directArguments arguments: [String]) {
         let routed = WeatherCommand.routed(arguments)
         guard routed.first == "show",
-              let given = DirectArguments(routed.dropFirst(), optionNames: Self.optionNames, flagNames: Self.flagNames),
+              let given = DirectArguments(routed.dropFirst(), options: Self.options, flags: Self.flags),
               given.values.isEmpty
         else { return nil }
         self.init()
         do throws(DirectArguments.Declined) {
             localeOptions = LocaleOptions()
-            localeOptions.locale = try given.value("locale")
-            localeOptions.verbose = given.flag("verbose")
-            current = try given.value("current")
-            forecast = try given.value("forecast")
-            inputUnits = try given.value("input-units") ?? Default.inputUnits
-            format = try given.value("format") ?? Default.format
-            unit = try given.value("unit") ?? Default.unit
+            localeOptions.locale = try given.value(.locale)
+            localeOptions.verbose = given.flag(.verbose)
+            current = try given.value(.current)
+            forecast = try given.value(.forecast)
+            inputUnits = try given.value(.inputUnits) ?? Default.inputUnits
+            format = try given.value(.format) ?? Default.format
+            unit = try given.value(.unit) ?? Default.unit
             roundingOptions = RoundingOptions()
-            roundingOptions.fractionDigits = try given.value("fraction-digits")
-            roundingOptions.increment = try given.value("increment")
-            roundingOptions.roundingMode = try given.value("rounding-mode")
-            timeZone = try given.value("time-zone")
-            now = try given.value("now")
-            localizations = try given.value("localizations")
-            color = try given.value("color") ?? Default.color
-            hours = try given.value("hours") ?? Default.hours
-            icons = try given.value("icons") ?? Default.icons
-            width = try given.value("width")
+            roundingOptions.fractionDigits = try given.value(.fractionDigits)
+            roundingOptions.increment = try given.value(.increment)
+            roundingOptions.roundingMode = try given.value(.roundingMode)
+            timeZone = try given.value(.timeZone)
+            now = try given.value(.now)
+            localizations = try given.value(.localizations)
+            color = try given.value(.color) ?? Default.color
+            hours = try given.value(.hours) ?? Default.hours
+            icons = try given.value(.icons) ?? Default.icons
+            width = try given.value(.width)
             liveOptions = LiveOptions()
-            liveOptions.city = try given.value("city")
-            liveOptions.lat = try given.value("lat")
-            liveOptions.lon = try given.value("lon")
-            liveOptions.zip = try given.value("zip")
-            liveOptions.listPlaces = given.flag("list-places")
-            liveOptions.refresh = given.flag("refresh")
-            liveOptions.baseUrl = try given.value("base-url")
-            liveOptions.timeout = try given.value("timeout")
-            liveOptions.template = try given.value("template")
+            liveOptions.city = try given.value(.city)
+            liveOptions.lat = try given.value(.lat)
+            liveOptions.lon = try given.value(.lon)
+            liveOptions.zip = try given.value(.zip)
+            liveOptions.listPlaces = given.flag(.listPlaces)
+            liveOptions.refresh = given.flag(.refresh)
+            liveOptions.baseUrl = try given.value(.baseURL)
+            liveOptions.timeout = try given.value(.timeout)
+            liveOptions.template = try given.value(.template)
         } catch {
             return nil
         }
         Logger(label: "weather.arguments").trace("show: arguments read without ArgumentParser")
     }
 
-    /// The options the direct reader sets, by their command-line names (ArgumentParser's
-    /// declarations in `ShowCommand`, `LocaleOptions`, `RoundingOptions` and `LiveOptions`).
-    static let optionNames = [
-        "locale", "current", "forecast", "input-units", "format", "unit", "fraction-digits", "increment", "rounding-mode",
-        "time-zone", "now", "localizations", "color", "hours", "icons", "width",
-        "city", "lat", "lon", "zip", "base-url", "timeout", "template",
+    /// The options the direct reader sets (ArgumentParser's declarations in `ShowCommand`,
+    /// `LocaleOptions`, `RoundingOptions` and `LiveOptions`; a test compares the two).
+    static let options: Set<OptionName> = [
+        .locale, .current, .forecast, .inputUnits, .format, .unit, .fractionDigits, .increment, .roundingMode,
+        .timeZone, .now, .localizations, .color, .hours, .icons, .width,
+        .city, .lat, .lon, .zip, .baseURL, .timeout, .template,
     ]
 
     /// The flags the direct reader sets.
-    static let flagNames = ["verbose", "list-places", "refresh"]
+    static let flags: Set<OptionName> = [.verbose, .listPlaces, .refresh]
 }

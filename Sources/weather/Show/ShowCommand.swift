@@ -32,45 +32,45 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
+    @Option(name: .named(.current), help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var current: String?
 
-    @Option(help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"),
+    @Option(name: .named(.forecast), help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var forecast: String?
 
-    @Option(help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
+    @Option(name: .named(.inputUnits), help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
     var inputUnits: OpenWeatherUnits = Default.inputUnits
 
-    @Option(help: "Output: text, json (the documented view-model JSON), markdown, or line (one line for status bars, see --template).")
+    @Option(name: .named(.format), help: "Output: text, json (the documented view-model JSON), markdown, or line (one line for status bars, see --template).")
     var format: OutputFormat = Default.format
 
-    @Option(help: "Temperature unit: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
+    @Option(name: .named(.unit), help: "Temperature unit: auto (the locale's CLDR preference), celsius, fahrenheit or kelvin.")
     var unit: UnitChoice = Default.unit
 
     @OptionGroup var roundingOptions: RoundingOptions
 
-    @Option(help: "Show times in this zone (IANA id or offset) instead of the location's own offset.")
+    @Option(name: .named(.timeZone), help: "Show times in this zone (IANA id or offset) instead of the location's own offset.")
     var timeZone: String?
 
-    @Option(help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
+    @Option(name: .named(.now), help: "What counts as now for Today/Tomorrow (ISO 8601 with zone, or Unix seconds). Default: the observation time.")
     var now: String?
 
-    @Option(help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
+    @Option(name: .named(.localizations), help: ArgumentHelp("A folder of <lang>.lproj tables or .xcstrings catalogs (or one catalog) that add to or override the built-in ones.", valueName: "dir"))
     var localizations: String?
 
-    @Option(help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
+    @Option(name: .named(.color), help: "Colour: auto (terminal only; none with NO_COLOR or TERM=dumb), always or never.")
     var color: ColorChoice = Default.color
 
     // Read as text and checked in run(), so a bad value gets a message in the user's language.
-    @Option(help: ArgumentHelp("Hours of the 3-hour forecast to show from now (1-240), or all.", valueName: "hours"))
+    @Option(name: .named(.hours), help: ArgumentHelp("Hours of the 3-hour forecast to show from now (1-240), or all.", valueName: "hours"))
     var hours = Default.hours
 
-    @Option(help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
+    @Option(name: .named(.icons), help: "Condition symbols in text output: auto (emoji on a terminal, none otherwise), emoji, ascii or none.")
     var icons: IconChoice = Default.icons
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .named(.width), help: ArgumentHelp(
         "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
     var width: Int?
 
@@ -80,7 +80,7 @@ struct ShowCommand: ParsableCommand {
     func checkOptions() throws(CommandFailure) {
         try liveOptions.check()
         if let place = liveOptions.placeOptionsGiven.first, current != nil || forecast != nil {
-            throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? "--current" : "--forecast")))
+            throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? OptionName.current.typed : OptionName.forecast.typed)))
         }
         if liveOptions.listPlaces && !liveOptions.asksForPlace {
             throw CommandFailure(kind: .usage, message: .usage(.listPlacesNeedsPlace))
@@ -153,15 +153,15 @@ struct ShowCommand: ParsableCommand {
 
     /// The options given, for `locale`.
     func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
-        if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), "--width") }
-        guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, "--hours") }
+        if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), OptionName.width.typed) }
+        guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, OptionName.hours.typed) }
         var options = PresentationOptions(locale: locale, hours: window)
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
         }
         if let now {
-            guard let seconds = InstantParser.unixSeconds(now) else { throw .invalidOption(now, "--now") }
+            guard let seconds = InstantParser.unixSeconds(now) else { throw .invalidOption(now, OptionName.now.typed) }
             options.now = seconds
         }
         return options
