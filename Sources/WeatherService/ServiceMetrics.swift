@@ -22,7 +22,15 @@ public final class ServiceMetrics: Sendable {
     private let renderTimer: Timer
     /// Counters by label and dimensions, made once: making one asks the registry under its
     /// lock and builds its name, which cost more than the rest of a cached answer.
-    private let counters = Locked<[String: CoreMetrics.Counter]>([:])
+    private let counters = Locked<[CounterKey: CoreMetrics.Counter]>([:])
+
+    /// A counter's label and the values of its one or two dimensions: short texts from fixed
+    /// lists, so looking one up allocates nothing.
+    private struct CounterKey: Hashable {
+        var label: String
+        var first: String
+        var second: String
+    }
 
     public init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -35,18 +43,18 @@ public final class ServiceMetrics: Sendable {
     }
 
     func countRequest(route: String, status: Int) {
-        counter("weather_http_requests_total", [("route", route), ("status", String(status))]).increment()
+        counter("weather_http_requests_total", ("route", route), ("status", String(status))).increment()
     }
 
     func countRenderedCache(hit: Bool) {
-        counter("weather_rendered_cache_total", [("result", hit ? "hit" : "miss")]).increment()
+        counter("weather_rendered_cache_total", ("result", hit ? "hit" : "miss")).increment()
     }
 
-    /// The counter for `label` and `dimensions` (whose values come from fixed lists).
-    private func counter(_ label: String, _ dimensions: [(String, String)]) -> CoreMetrics.Counter {
-        let key = dimensions.reduce(label) { $0 + "|" + $1.0 + "=" + $1.1 }
+    /// The counter for `label` and one or two dimensions (whose values come from fixed lists).
+    private func counter(_ label: String, _ first: (String, String), _ second: (String, String)? = nil) -> CoreMetrics.Counter {
+        let key = CounterKey(label: label, first: first.1, second: second?.1 ?? "")
         if let known = counters.withLock({ $0[key] }) { return known }
-        let made = CoreMetrics.Counter(label: label, dimensions: dimensions, factory: factory)
+        let made = CoreMetrics.Counter(label: label, dimensions: [first] + (second.map { [$0] } ?? []), factory: factory)
         counters.withLock { $0[key] = made }
         return made
     }
@@ -62,7 +70,7 @@ public final class ServiceMetrics: Sendable {
         case .overBudget: "over_budget"
         case .failed(let error): Self.kind(error)
         }
-        counter("weather_upstream_requests_total", [("endpoint", Self.name(endpoint)), ("outcome", name)]).increment()
+        counter("weather_upstream_requests_total", ("endpoint", Self.name(endpoint)), ("outcome", name)).increment()
     }
 
     /// The Prometheus text exposition of everything counted.

@@ -82,7 +82,9 @@ public final class WeatherSite: Sendable {
             return failure(.badParameter(name), format: format, locale: locale)
         }
         // The method first (whatever else is wrong), worded in ?lang= if it is valid.
-        if let lang = target.parameters["lang"], let chosen = try? WeatherLocale(lang) { locale = chosen }
+        let lang = target.parameters["lang"]
+        let langLocale = lang.flatMap(negotiator.locale(lang:))
+        if let langLocale { locale = langLocale }
         if let name = target.parameters["format"], let chosen = ServiceFormat(rawValue: name) { format = chosen }
         guard request.method == "GET" || request.method == "HEAD" else {
             var response = failure(.methodNotAllowed, format: format, locale: locale)
@@ -90,7 +92,7 @@ public final class WeatherSite: Sendable {
             return response
         }
         // Then the language and format: they word every error that follows.
-        if let lang = target.parameters["lang"], lang.utf8.count > ForecastRequest.maximumLanguageBytes || (try? WeatherLocale(lang)) == nil {
+        if lang != nil, langLocale == nil {
             return failure(.badParameter("lang"), format: format, locale: locale)
         }
         if let name = target.parameters["format"], ServiceFormat(rawValue: name) == nil {

@@ -19,6 +19,8 @@ final class LocaleNegotiator: Sendable {
     private let translated: Set<String>
     /// Browsers send a handful of distinct headers: each is negotiated once.
     private let recent = Locked(LeastRecentlyUsed<String, WeatherLocale>(maximumCost: 1024))
+    /// `?lang=` values read recently, and what each named (`nil`: nothing valid).
+    private let recentTags = Locked(LeastRecentlyUsed<String, WeatherLocale?>(maximumCost: 1024))
 
     init(defaultLocale: WeatherLocale) {
         self.defaultLocale = defaultLocale
@@ -36,6 +38,15 @@ final class LocaleNegotiator: Sendable {
         let chosen = candidates.first { translated.contains($0.language) } ?? candidates.first ?? defaultLocale
         recent.withLock { $0.insert(chosen, for: key, cost: 1) }
         return chosen
+    }
+
+    /// The locale a `?lang=` value names, or `nil` when it names none; each value is read
+    /// once (reading a locale id asks ICU to canonicalize it).
+    func locale(lang: String) -> WeatherLocale? {
+        if let known = recentTags.withLock({ $0.value(for: lang) }) { return known }
+        let locale = lang.utf8.count <= ForecastRequest.maximumLanguageBytes ? try? WeatherLocale(lang) : nil
+        recentTags.withLock { $0.insert(locale, for: lang, cost: 1) }
+        return locale
     }
 
     /// Whether the locale's language has a table of its own (else English words stand in).
