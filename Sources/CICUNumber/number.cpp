@@ -32,9 +32,14 @@ extern "C" CICUNumberFormatter* cicu_numfmt_open(
     const UChar* skeleton, int32_t skeletonLength, const char* locale, const CICUNumberSymbols* symbols, UErrorCode* status) CICU_NOEXCEPT {
     if (U_FAILURE(*status)) return nullptr;
     UParseError parseError;
+    // ICU builds a formatter's data (unit names, patterns) on its third call and, until then,
+    // builds it anew for each call. Ours are opened once, kept, and usually called more than
+    // once (the unit formatters' probes alone call them up to three times): threshold 1
+    // builds the data on the first call, once. The text is the same on either path.
     icu::number::LocalizedNumberFormatter formatter = icu::number::NumberFormatter::forSkeleton(
         icu::UnicodeString(skeletonLength == -1, skeleton, skeletonLength), parseError, *status)
         .symbols(symbols->symbols)
+        .threshold(1)
         .locale(locale);
     if (U_FAILURE(*status)) return nullptr;
     auto* opened = new (std::nothrow) CICUNumberFormatter{std::move(formatter)};
