@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FoundationEssentials
 import WeatherCore
 
@@ -55,10 +48,6 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// - Throws: ``ConfigurationFileError`` for an unreadable file, a TOML syntax error
     ///   (with its line and column), an unknown key or a value of the wrong type (with its line).
     public static func load(path: String) throws(ConfigurationFileError) -> ConfigurationFile? {
-        // Most runs have no configuration file. One system call says so, where a failed read
-        // has Foundation build an error (about 900,000 instructions of a 24 M cold render);
-        // any other answer (a folder it may not search) is left to the read to report.
-        if access(path, F_OK) != 0, errno == ENOENT { return nil }
         let bytes: [UInt8]
         do throws(FileBytes.Problem) {
             bytes = try FileBytes.contents(of: path)
