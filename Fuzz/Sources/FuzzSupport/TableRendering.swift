@@ -1,4 +1,4 @@
-public import WeatherLocalization
+import WeatherLocalization
 public import WeatherStrings
 
 /// Plural rules that reach every category, so every form of a fuzzed entry is rendered.
