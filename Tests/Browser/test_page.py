@@ -11,6 +11,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.support.ui import WebDriverWait
 
 URL = os.environ["WEATHER_URL"]
 ARTIFACTS = os.environ.get("ARTIFACTS", "artifacts")
@@ -116,4 +118,8 @@ def test_search_form_finds_a_place(browser):
     field = browser.find_element("id", "city")
     field.send_keys("서울")
     field.submit()
+    # submit() returns before the next page has loaded (the search page has an h1 too):
+    # wait for the forecast page's address, then read its heading.
+    WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda driver: "city=" in driver.current_url and driver.execute_script("return document.readyState") == "complete")
     assert browser.find_element("tag name", "h1").text == "서울, 대한민국"
