@@ -84,7 +84,7 @@ struct LiveFetchTests {
         FailingSearch(name: "HTTP 400 wrong latitude", answer: .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400), timeout: 3,
                       expected: .httpStatus(url: "", status: 400)),
         FailingSearch(name: "HTTP 503, retried", answer: .json("{}", status: 503), timeout: 3, expected: .serverError(status: 503)),
-        FailingSearch(name: "no answer within the timeout", answer: TestResponse(status: 200, body: Array("[]".utf8), delay: .seconds(8)), timeout: 1,
+        FailingSearch(name: "no answer within the timeout", answer: TestResponse(status: 200, body: Array("[]".utf8), delay: .seconds(30)), timeout: 3,
                       expected: .timeout(host: "127.0.0.1")),
     ])
     func reverseSearchFails(_ search: FailingSearch) async throws {
