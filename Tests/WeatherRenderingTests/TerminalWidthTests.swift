@@ -42,7 +42,7 @@ struct TerminalWidthTests {
             // Not joined to what comes before (an Extend or SpacingMark would be) or after
             // (a Prepend would be), nor to itself.
             guard ("a" + alone).count == 2, (alone + "a").count == 2, (alone + alone).count == 2,
-                  ("가" + alone).count == 2, width == TerminalWidth.columns(of: Character(scalar))
+                  ("가" + alone).count == 2, width == TerminalWidth.measuredColumns(of: Character(scalar))
             else {
                 Issue.record("U+\(String(value, radix: 16, uppercase: true)): the fast path says \(width) columns")
                 continue

@@ -81,19 +81,28 @@ public enum TerminalWidth {
     /// ```
     public static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.index(after: scalars.startIndex) == scalars.endIndex, let width = simpleWidth(of: first) { return width }
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           let width = simpleWidth(of: first) {
+            return width
+        }
+        return measuredColumns(of: character)
+    }
 
-        let firstIsWide = UnicodeScalarWidthProperties(first).isEastAsianWide
+    /// ``columns(of:)-(Character)`` from each scalar's Unicode properties, without the fast
+    /// path (which the tests check against this).
+    package static func measuredColumns(of character: Character) -> Int {
+        var firstIsWide: Bool?
         var drawing = 0
         var hasEmojiPresentation = false
-        for scalar in scalars {
+        for scalar in character.unicodeScalars {
             let properties = UnicodeScalarWidthProperties(scalar)
+            firstIsWide = firstIsWide ?? properties.isEastAsianWide
             if !properties.isZeroWidth { drawing += 1 }
             hasEmojiPresentation = hasEmojiPresentation || properties.hasEmojiPresentation
         }
         if drawing == 0 { return 0 }
-        if firstIsWide { return 2 }
+        if firstIsWide == true { return 2 }
+        let scalars = character.unicodeScalars
         if scalars.contains(emojiPresentationSelector) { return 2 }
         if scalars.contains(textPresentationSelector) { return 1 }
         if hasEmojiPresentation { return 2 }
