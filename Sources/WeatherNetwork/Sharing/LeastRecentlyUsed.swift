@@ -1,3 +1,5 @@
+public import WeatherCore
+
 /// A map that keeps the most recently used values within a total cost, dropping the least
 /// recently used first. Not thread-safe: its owner guards it (a `Locked`).
 ///
@@ -92,5 +94,24 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         if let older { nodes[older].newer = newer } else { oldest = newer }
         nodes[slot].newer = nil
         nodes[slot].older = nil
+    }
+}
+
+extension Locked {
+    /// The value kept for `key`, else the one `make` makes, which is then kept at cost 1.
+    /// It is made outside the lock, so a slow `make` keeps no other key waiting; two callers
+    /// that race may both make one, and the later is kept.
+    ///
+    /// ```swift
+    /// let presenters = Locked(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 32))
+    /// let presenter = try presenters.value(for: "ko_KR") { try ForecastPresenter(...) }
+    /// ```
+    public func value<Key: Hashable, Kept, E: Error>(
+        for key: Key, orMake make: () throws(E) -> Kept
+    ) throws(E) -> Kept where Value == LeastRecentlyUsed<Key, Kept> {
+        if let kept = withLock({ $0.value(for: key) }) { return kept }
+        let made = try make()
+        withLock { $0.insert(made, for: key, cost: 1) }
+        return made
     }
 }

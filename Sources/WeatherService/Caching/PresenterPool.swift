@@ -14,12 +14,11 @@ final class PresenterPool: Sendable {
     /// The presenter for `locale` with `unit` (nil: the locale's preference).
     func presenter(locale: WeatherLocale, unit: TemperatureUnit?) throws(LocalizationError) -> ForecastPresenter {
         let key = locale.identifier + "|" + (unit?.rawValue ?? "")
-        if let presenter = presenters.withLock({ $0.value(for: key) }) { return presenter }
-        var options = PresentationOptions(locale: locale)
-        options.temperature = TemperatureFormatOptions(unit: unit)
         // Opened outside the lock: other locales are not kept waiting.
-        let presenter = try ForecastPresenter(options: options, tables: LocalizationTables.bundled(forLocale: locale.identifier))
-        presenters.withLock { $0.insert(presenter, for: key, cost: 1) }
-        return presenter
+        return try presenters.value(for: key) { () throws(LocalizationError) in
+            var options = PresentationOptions(locale: locale)
+            options.temperature = TemperatureFormatOptions(unit: unit)
+            return try ForecastPresenter(options: options, tables: LocalizationTables.bundled(forLocale: locale.identifier))
+        }
     }
 }

@@ -33,20 +33,18 @@ final class LocaleNegotiator: Sendable {
     func locale(acceptLanguage: String?) -> WeatherLocale {
         guard let header = acceptLanguage, !header.isEmpty else { return defaultLocale }
         let key = String(header.prefix(512))
-        if let known = recent.withLock({ $0.value(for: key) }) { return known }
-        let candidates = AcceptLanguage.ranges(key).compactMap { try? WeatherLocale($0) }
-        let chosen = candidates.first { translated.contains($0.language) } ?? candidates.first ?? defaultLocale
-        recent.withLock { $0.insert(chosen, for: key, cost: 1) }
-        return chosen
+        return recent.value(for: key) {
+            let candidates = AcceptLanguage.ranges(key).compactMap { try? WeatherLocale($0) }
+            return candidates.first { translated.contains($0.language) } ?? candidates.first ?? defaultLocale
+        }
     }
 
     /// The locale a `?lang=` value names, or `nil` when it names none; each value is read
     /// once (reading a locale id asks ICU to canonicalize it).
     func locale(lang: String) -> WeatherLocale? {
-        if let known = recentTags.withLock({ $0.value(for: lang) }) { return known }
-        let locale = lang.utf8.count <= ForecastRequest.maximumLanguageBytes ? try? WeatherLocale(lang) : nil
-        recentTags.withLock { $0.insert(locale, for: lang, cost: 1) }
-        return locale
+        recentTags.value(for: lang) {
+            lang.utf8.count <= ForecastRequest.maximumLanguageBytes ? try? WeatherLocale(lang) : nil
+        }
     }
 
     /// Whether the locale's language has a table of its own (else English words stand in).
