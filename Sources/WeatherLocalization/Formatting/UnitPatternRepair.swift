@@ -58,6 +58,8 @@ struct UnitPatternRepair: Sendable, Hashable {
     /// only find more categories than ICU's text of it (Macedonian 1 is `one`, "1.0" not).
     static func repairs(format: (Double) -> String, smallestStep: Double?, localeID: String) -> [UnitPatternRepair] {
         var probes = [(1.0, false)] + (smallestStep.map { [(3 * $0, true)] } ?? [])
+        // Rules that fail to open (reported where the localizer opens them) leave every
+        // probe in: slower, never wrong.
         if let rules = try? ICUPluralRules.shared(localeID: localeID) {
             let others = rules.category(for: 5)
             probes.removeAll { probe, _ in rules.category(for: probe) == others }
