@@ -200,7 +200,7 @@ let package = Package(
         .target(
             name: "WeatherTestServer",
             dependencies: [
-                "WeatherTestSupport",
+                "WeatherCore", "WeatherTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -212,7 +212,7 @@ let package = Package(
         // places and request counts, for deploy/test and the benchmarks.
         .executableTarget(
             name: "weather-replay",
-            dependencies: ["WeatherTestServer", "WeatherTestSupport"],
+            dependencies: ["WeatherCore", "WeatherTestServer", "WeatherTestSupport"],
             path: "Tests/WeatherReplay",
             swiftSettings: strict
         ),

@@ -1,6 +1,6 @@
 import Foundation
 import OpenWeatherAPI
-import Synchronization
+import WeatherCore
 import Testing
 import WeatherNetwork
 import WeatherTestServer
@@ -35,7 +35,7 @@ struct HostileLiveTests {
 
     @Test("A stalling body after a good run: the cached data with its note, exit 0")
     func stallingBodyFallsBackOnCache() async throws {
-        let stalling = Mutex(false)
+        let stalling = Locked(false)
         let home = try await LiveHome { request in
             guard stalling.withLock({ $0 }), request.path == "/data/2.5/forecast" else { return OpenWeatherReplay.respond(request) }
             var response = OpenWeatherReplay.respond(request)

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import OpenWeatherAPI
-import Synchronization
 import Testing
 import WeatherCore
 import WeatherNetwork
@@ -8,7 +7,7 @@ import WeatherTestServer
 
 /// A clock the test moves by hand.
 private final class TestClock: Sendable {
-    private let seconds = Mutex(1_796_277_000.0)
+    private let seconds = Locked(1_796_277_000.0)
     func advance(_ delta: Double) { seconds.withLock { $0 += delta } }
     var now: Double { seconds.withLock { $0 } }
 }
@@ -42,7 +41,7 @@ struct CacheTests {
     @Test("When the network fails, the last answer is shown with its age; with no cache, the error")
     func staleIfError() async throws {
         let clock = TestClock()
-        let broken = Mutex(false)
+        let broken = Locked(false)
         var harness = try await ReplayHarness(clock: { clock.now }) { request in
             broken.withLock { $0 } && request.path.hasPrefix("/data/") ? .json("{}", status: 503) : OpenWeatherReplay.respond(request)
         }
@@ -188,7 +187,7 @@ struct DecodedEntryTests {
 private final class ObservedStore: ResponseStore {
     struct Counts: Equatable { var kept = 0, readDecoded = 0 }
     private let store = MemoryResponseStore()
-    private let observed = Mutex(Counts())
+    private let observed = Locked(Counts())
     var counts: Counts { observed.withLock { $0 } }
 
     func read(key: String) -> ResponseCache.ReadResult {

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import OpenWeatherAPI
-import Synchronization
 import Testing
 import WeatherCore
 import WeatherNetwork
@@ -9,7 +8,7 @@ import WeatherTestServer
 /// Answers the place search normally and each data request with `failure(n)`, where `n`
 /// counts data requests from 1; `nil` means the recorded answer.
 private func failing(_ failure: @escaping @Sendable (Int) -> TestResponse?) -> @Sendable (ReceivedRequest) -> TestResponse {
-    let count = Mutex(0)
+    let count = Locked(0)
     return { request in
         guard request.path == "/data/2.5/forecast" else { return OpenWeatherReplay.respond(request) }
         let n = count.withLock { $0 += 1; return $0 }

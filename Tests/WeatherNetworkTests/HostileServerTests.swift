@@ -1,6 +1,5 @@
 import FoundationEssentials
 import OpenWeatherAPI
-import Synchronization
 import Testing
 import WeatherCore
 import WeatherNetwork

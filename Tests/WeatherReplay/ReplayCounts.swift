@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 
 /// Every request the replay answered, by endpoint and place, for `GET /__counts`.
 ///
@@ -15,7 +15,7 @@ final class ReplayCounts: Sendable {
         var byEndpoint: [String: [String: Int]] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Counts one request (`place` nil for a request turned away with 401).
     func count(endpoint: String, place: String?) {

@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 import Testing
 import WeatherService
 import WeatherTestServer
@@ -71,7 +71,7 @@ struct CachingTests {
 
     @Test("When OpenWeather fails, the last answer is served with its age; past the stale limit, 503 with Retry-After")
     func staleIfError() async throws {
-        let failing = Mutex(false)
+        let failing = Locked(false)
         let harness = try await ServiceHarness.start(staleLimitSeconds: 3600) { request in
             failing.withLock { $0 } ? .json(#"{"cod":500,"message":"down"}"#, status: 500) : OpenWeatherReplay.respond(request)
         }

@@ -2,7 +2,7 @@ public import FoundationEssentials
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
+import WeatherCore
 
 /// A real HTTP/1.1 server on 127.0.0.1 (a random free port), started inside a test: it
 /// answers each request with what `respond` says and records what it received and when.
@@ -270,7 +270,7 @@ public struct TestResponse: Sendable {
 
 /// The server's record of requests, shared by its connections.
 final class RequestLog: Sendable {
-    let entries = Mutex<[ReceivedRequest]>([])
+    let entries = Locked<[ReceivedRequest]>([])
 }
 
 extension TimeAmount {

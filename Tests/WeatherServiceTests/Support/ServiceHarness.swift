@@ -1,4 +1,4 @@
-import Synchronization
+import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
 import WeatherService
@@ -7,8 +7,8 @@ import OpenWeatherAPI
 
 /// A clock the test moves by hand.
 final class TestClock: Sendable {
-    private let seconds: Mutex<Double>
-    init(_ start: Double = 1_780_000_000) { seconds = Mutex(start) }
+    private let seconds: Locked<Double>
+    init(_ start: Double = 1_780_000_000) { seconds = Locked(start) }
     var now: Double { seconds.withLock { $0 } }
     func advance(_ by: Double) { seconds.withLock { $0 += by } }
 }
