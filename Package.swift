@@ -77,10 +77,11 @@ let package = Package(
             dependencies: ["WeatherCore", "WeatherStrings", "WeatherLocalization"],
             swiftSettings: strict
         ),
-        // Text, Markdown and JSON renderings of the view models (terminal-safe text).
+        // Text, Markdown, line and JSON renderings of the view models (terminal-safe text). They
+        // lay out what the view model says, no word looked up; ICU only for characters' widths.
         .target(
             name: "WeatherRendering",
-            dependencies: ["WeatherPresentation", "WeatherStrings", "WeatherLocalization"],
+            dependencies: ["WeatherPresentation", "CICU"],
             swiftSettings: strict
         ),
         // OpenWeather's HTTP API without a transport: endpoints and request URLs, how a
@@ -223,7 +224,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["weather", "WeatherStrings", "WeatherLocalization", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
+            dependencies: ["weather", "WeatherStrings", "WeatherLocalization", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),

@@ -69,7 +69,7 @@ let benchmarks: @Sendable () -> Void = {
         let forecastData = try Data(contentsOf: fixtures.appending(path: "seoul-forecast.json"))
         let locale = try WeatherLocale("ko_KR")
         let presenter = try ForecastPresenter(options: PresentationOptions(locale: locale))
-        let renderer = TextRenderer(localizer: presenter.localizer, locale: locale)
+        let renderer = TextRenderer()
         func render() throws -> String {
             let viewModel = try presenter.present(
                 current: OpenWeatherDecoder.decodeCurrent(currentData), forecast: OpenWeatherDecoder.decodeForecast(forecastData))

@@ -20,7 +20,7 @@ let renders = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 
 let locale = try WeatherLocale(arguments.count > 3 ? arguments[arguments.startIndex + 3] : "ko_KR")
 
 let presenter = try ForecastPresenter(options: PresentationOptions(locale: locale))
-let renderer = TextRenderer(localizer: presenter.localizer, locale: locale)
+let renderer = TextRenderer()
 
 /// One render, from response bytes to the text a user sees.
 func render() throws -> Int {

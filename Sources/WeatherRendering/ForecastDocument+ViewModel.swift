@@ -1,45 +1,39 @@
-import WeatherLocalization
+import WeatherCore
 package import WeatherPresentation
-package import WeatherStrings
 
 extension ForecastDocument {
-    /// The rows a view model shows, with labels and column titles from `localizer`.
-    /// Sections without data (no current conditions, no forecast) are left out.
+    /// The rows a view model shows, every word from the view model itself. Sections without
+    /// data (no current conditions, no forecast) are left out.
     /// - Parameter spoken: also fill ``Table/spoken`` (for a page with screen-reader labels).
-    package init(_ viewModel: ForecastViewModel, localizer: Localizer, icons: IconStyle = .none, spoken: Bool = false) {
-        let builder = ForecastDocumentBuilder(localizer: localizer, icons: icons, spoken: spoken)
+    package init(_ viewModel: ForecastViewModel, icons: IconStyle = .none, spoken: Bool = false) {
+        let builder = ForecastDocumentBuilder(unavailable: viewModel.words.unavailable, icons: icons, spoken: spoken)
         self.init(
             place: builder.cell(viewModel.place),
             placeNote: viewModel.placeNote.map(builder.cell),
             notice: viewModel.notice.map { builder.cell($0.text) },
             observedAt: viewModel.current.map { builder.cell($0.observedAtLabel) },
             timeZoneNote: viewModel.timeZoneNote.map(builder.cell),
+            summary: viewModel.now.map(builder.summary),
             sections: [
                 viewModel.current.map(builder.currentSection),
-                viewModel.daily.isEmpty ? nil : builder.dailySection(viewModel.daily, title: viewModel.dailyTitle),
-                viewModel.hourly.isEmpty ? nil : builder.hourlySection(viewModel.hourly),
+                viewModel.daily.isEmpty ? nil : builder.dailySection(viewModel.daily, title: viewModel.dailyTitle, columns: viewModel.dailyColumns),
+                viewModel.hourly.isEmpty ? nil : builder.hourlySection(viewModel.hourly, title: viewModel.hourlyTitle, columns: viewModel.hourlyColumns),
             ].compactMap { $0 })
     }
 }
 
-/// Builds each section's rows: which cells, in which order, under which titles.
+/// Builds each section's rows: which cells, in which order, under the view model's titles.
 private struct ForecastDocumentBuilder {
-    let localizer: Localizer
+    /// The view model's mark for a value the data lacks.
+    let unavailable: String
     let icons: IconStyle
     /// Whether to fill the tables' spoken labels.
     let spoken: Bool
 
     /// Untrusted text made safe and trimmed, so padding never ends a line with spaces.
     func cell(_ text: String) -> String {
-        let safe = TerminalSanitizer.sanitize(text)
-        guard let first = safe.firstIndex(where: { !$0.isWhitespace }),
-            let last = safe.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(safe[first...last])
+        TerminalSanitizer.sanitize(text).trimmingWhitespace
     }
-
-    private func text(_ key: StringKey) -> String { cell(localizer.string(key)) }
-    private var unavailable: String { text(.valueUnavailable) }
 
     /// The condition's name, after its symbol when icons are on.
     private func condition(_ condition: ConditionText) -> String {
@@ -50,60 +44,65 @@ private struct ForecastDocumentBuilder {
         }
     }
 
-    func currentSection(_ current: CurrentConditionsViewModel) -> ForecastDocument.Section {
-        var wind = current.wind.summary
-        if let gust = current.wind.gust { wind = localizer.string(.windWithGust, .string(wind), .string(gust)) }
-
-        var rows: [(String, String, String?)] = [
-            (text(.labelTemperature), current.temperature.text, current.temperature.accessibilityLabel),
-            (text(.labelCondition), condition(current.condition), nil),
-            (text(.labelFeelsLike), current.feelsLike?.text ?? unavailable, current.feelsLike?.accessibilityLabel),
-            (text(.labelHigh), current.high.text, current.high.accessibilityLabel),
-            (text(.labelLow), current.low.text, current.low.accessibilityLabel),
-            (text(.labelHumidity), current.humidity?.text ?? unavailable, current.humidity?.accessibilityLabel),
-            (text(.labelWind), wind, current.wind.accessibilityLabel),
-            (text(.labelPressure), current.pressure.text, current.pressure.accessibilityLabel),
-            (text(.labelVisibility), current.visibility?.text ?? unavailable, current.visibility?.accessibilityLabel),
-            (text(.labelClouds), current.cloudCover.text, current.cloudCover.accessibilityLabel),
-        ]
-        // The amounts carry their own "Rain"/"Snow" word; one label covers both lines.
-        let precipitation = [current.rain, current.snow].compactMap { $0 }
-        for (index, amount) in precipitation.enumerated() {
-            rows.append((index == 0 ? text(.labelPrecipitation) : "", amount.text, amount.accessibilityLabel))
-        }
-        rows.append((text(.labelSunrise), current.sunrise?.text ?? unavailable, current.sunrise?.accessibilityLabel))
-        rows.append((text(.labelSunset), current.sunset?.text ?? unavailable, current.sunset?.accessibilityLabel))
-
-        var table = Table(
-            columns: [Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .text)],
-            rows: rows.map { [$0.0, cell($0.1)] })
-        if spoken { table.spoken = rows.map { [nil, $0.2] } }
-        return ForecastDocument.Section(title: text(.sectionCurrent), table: table)
+    /// The glanceable lines: the headline, then the phrases of feels-like and today's range,
+    /// then the next change and the data's age.
+    func summary(_ now: NowViewModel) -> ForecastDocument.Summary {
+        ForecastDocument.Summary(
+            headline: [cell(now.temperature.text), cell(condition(now.condition))],
+            details: [now.feelsLike, now.today?.text].compactMap { $0 }.map(cell),
+            nextChange: now.nextChange.map { cell($0.text) },
+            updated: now.updated.map { cell($0.text) })
     }
 
-    func dailySection(_ days: [DailySummaryViewModel], title: String) -> ForecastDocument.Section {
+    func currentSection(_ current: CurrentConditionsViewModel) -> ForecastDocument.Section {
+        var rows: [[String]] = []
+        var previousLabel: String?
+        for reading in current.readings {
+            // Rain and snow share their label: it is written once, above both.
+            let label = reading.label == previousLabel ? "" : reading.label
+            previousLabel = reading.label
+            let text = reading.id == .condition ? condition(current.condition) : reading.text
+            rows.append([cell(label), cell(text)])
+        }
+        var table = Table(columns: [Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .text)], rows: rows)
+        if spoken {
+            table.spoken = current.readings.map { [nil, $0.id == .condition ? nil : $0.accessibilityLabel] }
+        }
+        return ForecastDocument.Section(title: cell(current.title), table: table)
+    }
+
+    private func header(_ columns: [ColumnHeaderViewModel], _ id: ColumnID) -> ColumnHeaderViewModel? {
+        columns.first { $0.id == id }
+    }
+
+    private func column(_ columns: [ColumnHeaderViewModel], _ id: ColumnID, _ kind: ColumnKind, _ priority: ColumnPriority = .required) -> Table.Column {
+        let header = header(columns, id)
+        return Table.Column(title: cell(header?.text ?? ""), spokenTitle: header?.accessibilityLabel, kind: kind, priority: priority)
+    }
+
+    func dailySection(_ days: [DailySummaryViewModel], title: String, columns headers: [ColumnHeaderViewModel]) -> ForecastDocument.Section {
         var table = Table(
-                columns: [
-                    Table.Column(title: text(.columnDay), kind: .text),
-                    Table.Column(title: text(.columnCondition), kind: .text, priority: .high),
-                    Table.Column(title: text(.columnLowHigh), kind: .number),
-                    Table.Column(title: text(.columnChanceOfPrecipitation), kind: .number, priority: .medium),
-                    // What a partial day covers ("from 3 PM"): no header, most rows empty.
-                    Table.Column(title: "", kind: .text, priority: .medium),
-                ],
-                rows: days.map { day in
-                    [
-                        day.heading, condition(day.condition), day.range.text,
-                        day.chanceOfPrecipitation?.text ?? unavailable, day.coverage.note ?? "",
-                    ].map(cell)
-                })
+            columns: [
+                column(headers, .day, .text),
+                column(headers, .condition, .text, .high),
+                column(headers, .lowHigh, .number),
+                column(headers, .chanceOfPrecipitation, .number, .medium),
+                // What a partial day covers ("from 3 PM"): no header, most rows empty.
+                Table.Column(title: "", kind: .text, priority: .medium),
+            ],
+            rows: days.map { day in
+                [
+                    day.heading, condition(day.condition), day.range.text,
+                    day.chanceOfPrecipitation?.text ?? unavailable, day.coverage.note ?? "",
+                ].map(cell)
+            })
         if spoken {
             table.spoken = days.map { [nil, nil, $0.range.accessibilityLabel, $0.chanceOfPrecipitation?.accessibilityLabel, nil] }
         }
         return ForecastDocument.Section(title: cell(title), table: table)
     }
 
-    func hourlySection(_ days: [HourlyDayViewModel]) -> ForecastDocument.Section {
+    func hourlySection(_ days: [HourlyDayViewModel], title: String, columns headers: [ColumnHeaderViewModel]) -> ForecastDocument.Section {
         var rows: [[String]] = []
         var spokenRows: [[String?]] = []
         var headings: [Int: String] = [:]
@@ -124,15 +123,15 @@ private struct ForecastDocumentBuilder {
             }
         }
         return ForecastDocument.Section(
-            title: cell(localizer.string(.sectionHourly, .integer(HourlyItemViewModel.stepHours))),
+            title: cell(title),
             table: Table(
                 columns: [
-                    Table.Column(title: text(.columnTime), kind: .text),
-                    Table.Column(title: text(.columnTemperature), kind: .number),
-                    Table.Column(title: text(.columnCondition), kind: .text, priority: .high),
-                    Table.Column(title: text(.columnChanceOfPrecipitation), kind: .number, priority: .medium),
-                    Table.Column(title: text(.columnPrecipitationAmount), kind: .number, priority: .low),
-                    Table.Column(title: text(.columnWind), kind: .text, priority: .medium),
+                    column(headers, .time, .text),
+                    column(headers, .temperature, .number),
+                    column(headers, .condition, .text, .high),
+                    column(headers, .chanceOfPrecipitation, .number, .medium),
+                    column(headers, .precipitationAmount, .number, .low),
+                    column(headers, .wind, .text, .medium),
                 ],
                 rows: rows,
                 headings: headings,

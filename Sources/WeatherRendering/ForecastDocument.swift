@@ -14,8 +14,19 @@ package struct ForecastDocument: Equatable {
     package var observedAt: String?
     /// A note that times are in UTC because the data gave no time zone.
     package var timeZoneNote: String?
+    /// The glanceable lines above the sections, when there is anything to show.
+    package var summary: Summary?
     /// The sections that have data, in display order.
     package var sections: [Section]
+
+    /// The glanceable top: the headline (temperature and condition), short phrases
+    /// (feels like, today's range), what changes next and the data's age.
+    package struct Summary: Equatable {
+        package var headline: [String]
+        package var details: [String]
+        package var nextChange: String?
+        package var updated: String?
+    }
 
     /// A titled block of rows.
     package struct Section: Equatable {
@@ -42,6 +53,8 @@ package struct Table: Equatable {
     package struct Column: Equatable {
         /// The header cell, or `nil` in a label/value list.
         package var title: String?
+        /// What a screen reader says for the header where it differs (`Precip.` → `Chance of precipitation`).
+        package var spokenTitle: String? = nil
         package var kind: ColumnKind
         /// When a row is too wide for the terminal, columns are dropped lowest first;
         /// `required` ones never are.

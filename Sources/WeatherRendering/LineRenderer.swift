@@ -1,25 +1,23 @@
-import WeatherLocalization
 public import WeatherPresentation
-public import WeatherStrings
 
 /// Renders a forecast as one line for status bars (tmux, waybar, polybar, i3blocks) from a
 /// template with named placeholders: `{place} {condition} {temp} ({feelsLike}) {wind} {pop}`.
 ///
-/// The default template comes from the translation tables (`line.template`), so each
+/// The default template is the view model's (``ScreenWords/lineTemplate``), so each
 /// language orders the values its own way; every value is the view model's already
 /// localized text (units, digits, signs), made terminal-safe.
 ///
 /// ```swift
-/// let line = try LineRenderer(localizer: presenter.localizer)
+/// let line = try LineRenderer()
 /// line.render(view)  // "서울, 대한민국 맑음 0°C(체감 -5°C) 북서풍 4.6m/s 강수 확률 0%\n"
-/// try LineRenderer(localizer: localizer, template: "{temp} {nope}")  // throws .unknownPlaceholder("nope")
+/// try LineRenderer(template: "{temp} {nope}")  // throws .unknownPlaceholder("nope")
 /// ```
 public struct LineRenderer: Sendable {
     /// The placeholders a template may use, in the order they are documented.
     public static let placeholders = ["place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop"]
 
-    private let localizer: Localizer
-    private let parts: [Part]
+    /// The template's parts; `nil` for the view model's own template, parsed when rendering.
+    private let parts: [Part]?
 
     private enum Part: Sendable {
         case literal(String)
@@ -31,11 +29,13 @@ public struct LineRenderer: Sendable {
         case unknownPlaceholder(String)
     }
 
-    /// - Parameter template: the template; `nil` for the language's default (`line.template`).
+    /// - Parameter template: the template; `nil` for the view model's (its language's default).
     /// - Throws: ``TemplateError/unknownPlaceholder(_:)`` naming the first unknown `{name}`.
-    public init(localizer: Localizer, template: String? = nil) throws(TemplateError) {
-        self.localizer = localizer
-        let text = template ?? localizer.string(.lineTemplate)
+    public init(template: String? = nil) throws(TemplateError) {
+        parts = try template.map(Self.parse)
+    }
+
+    private static func parse(_ text: String) throws(TemplateError) -> [Part] {
         var parts: [Part] = []
         var literal = ""
         var rest = Substring(text)
@@ -52,14 +52,16 @@ public struct LineRenderer: Sendable {
         }
         literal += rest
         if !literal.isEmpty { parts.append(.literal(literal)) }
-        self.parts = parts
+        return parts
     }
 
-    /// The line, ending with one newline. A value the data lacks is `value.unavailable` ("—");
-    /// sample or stale data is marked (`line.sample`, `line.stale`).
+    /// The line, ending with one newline. A value the data lacks is the view model's
+    /// "unavailable" mark ("—"); sample or stale data is marked as its notice says.
     public func render(_ viewModel: ForecastViewModel) -> String {
         let values = Self.values(of: viewModel)
-        let unavailable = localizer.string(.valueUnavailable)
+        let unavailable = viewModel.words.unavailable
+        // The language's own template has only known placeholders; should it not, it is used as text.
+        let parts = self.parts ?? (try? Self.parse(viewModel.words.lineTemplate)) ?? [.literal(viewModel.words.lineTemplate)]
         var line = ""
         for part in parts {
             switch part {
@@ -68,10 +70,8 @@ public struct LineRenderer: Sendable {
             }
         }
         // Data that is not live says so here too, briefly.
-        switch viewModel.notice?.kind {
-        case .sample?: line = localizer.string(.lineSample, .string(line))
-        case .stale?: line = localizer.string(.lineStale, .string(line), .string(viewModel.notice?.age ?? ""))
-        case nil: break
+        if let notice = viewModel.notice {
+            line = notice.lineTemplate.replacing(DataNoticeViewModel.linePlaceholder, with: line)
         }
         // One line, whatever the data holds: no control characters, no line breaks.
         let safe = TerminalSanitizer.sanitize(line).split(whereSeparator: \.isNewline).joined(separator: " ")

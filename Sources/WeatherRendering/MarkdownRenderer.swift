@@ -1,13 +1,11 @@
-public import WeatherLocalization
 public import WeatherPresentation
-public import WeatherStrings
 
 /// Renders a forecast as GitHub-flavoured Markdown: a `#` heading with the place, the
 /// observed-at line, then one `##` section per block, each a table with a header row
 /// and an alignment row (`---:` for numeric columns).
 ///
 /// ```swift
-/// let markdown = MarkdownRenderer(localizer: presenter.localizer, locale: presenter.options.locale)
+/// let markdown = MarkdownRenderer()
 /// markdown.render(view)
 /// // # Seoul, South Korea
 /// //
@@ -26,18 +24,8 @@ public import WeatherStrings
 /// `<` → `\<` …); right-to-left locales get each cell in a bidi isolate. No line ends in
 /// whitespace; the output ends with exactly one newline.
 public struct MarkdownRenderer: Sendable {
-    /// Supplies section titles, labels and column headers.
-    public let localizer: Localizer
-    /// Decides whether cells are isolated for right-to-left text.
-    public let locale: WeatherLocale
-
-    /// - Parameters:
-    ///   - localizer: The localizer of the locale the view model was presented in.
-    ///   - locale: The same locale; right-to-left ones get bidi isolates around each cell.
-    public init(localizer: Localizer, locale: WeatherLocale) {
-        self.localizer = localizer
-        self.locale = locale
-    }
+    /// Every word comes from the view model: nothing to configure.
+    public init() {}
 
     /// The whole document, ending with one newline.
     ///
@@ -45,8 +33,8 @@ public struct MarkdownRenderer: Sendable {
     /// markdown.render(view).hasPrefix("# Seoul, South Korea\n")  // true
     /// ```
     public func render(_ viewModel: ForecastViewModel) -> String {
-        let document = ForecastDocument(viewModel, localizer: localizer)
-        let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
+        let document = ForecastDocument(viewModel)
+        let isolation = BidiIsolation(isEnabled: viewModel.direction == .rightToLeft)
         let text = { (raw: String) in isolation.apply(to: MarkdownEscaping.escape(raw)) }
 
         var lines = ["# " + text(document.place)]
@@ -61,6 +49,12 @@ public struct MarkdownRenderer: Sendable {
         }
         if let note = document.timeZoneNote {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
+        }
+        if let summary = document.summary {
+            let paragraph = { (raw: String) in isolation.apply(to: MarkdownEscaping.escapeParagraph(raw)) }
+            lines += ["", "**" + summary.headline.map(text).joined(separator: "  ") + "**"]
+            if !summary.details.isEmpty { lines += ["", summary.details.map(paragraph).joined(separator: " · ")] }
+            for line in [summary.nextChange, summary.updated].compactMap({ $0 }) { lines += ["", paragraph(line)] }
         }
         for section in document.sections {
             lines += ["", "## " + text(section.title), ""]

@@ -1,4 +1,4 @@
-import WeatherLocalization
+
 
 /// Makes a table fit a terminal width: drops the low- and medium-priority columns first
 /// (lowest first, the rightmost of equal priority), then shortens the widest droppable text

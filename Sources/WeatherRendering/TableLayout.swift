@@ -1,4 +1,4 @@
-import WeatherLocalization
+
 
 /// Lays out rows of cells in columns for a monospaced terminal: each column as wide as
 /// its widest cell in terminal columns (``TerminalWidth``), cells padded to the left or

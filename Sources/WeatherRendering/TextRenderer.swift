@@ -1,6 +1,4 @@
-public import WeatherLocalization
 public import WeatherPresentation
-public import WeatherStrings
 
 /// Renders a forecast for a terminal: a header, the current conditions as an aligned
 /// label/value list, then the daily and 3-hour tables, lined up by terminal columns so
@@ -9,9 +7,13 @@ public import WeatherStrings
 /// ```swift
 /// let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale("en_US")))
 /// let view = try presenter.present(current: current, forecast: forecast)
-/// let text = TextRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
+/// let text = TextRenderer().render(view)
 /// // Seoul, South Korea
 /// // As of Thu, Dec 3, 2:50 PM
+/// //
+/// // 32°F  Sunny
+/// // Feels like 23°F · High 33°F · Low 27°F (from 3 PM)
+/// // Rain from Fri 9 AM
 /// //
 /// // Current conditions
 /// // Temperature  32°F
@@ -24,15 +26,12 @@ public import WeatherStrings
 /// // …
 /// ```
 ///
-/// Every text from the view model is treated as untrusted (see ``TerminalSanitizer``), so
-/// the output holds no escape sequence except the colours asked for. Right-to-left locales
+/// Every word comes from the view model; every text from it is treated as untrusted (see
+/// ``TerminalSanitizer``), so the output holds no escape sequence except the colours asked
+/// for. Right-to-left view models
 /// get each cell wrapped in a bidi isolate (U+2068 … U+2069). No line ends in whitespace;
 /// the output ends with exactly one newline.
 public struct TextRenderer: Sendable {
-    /// Supplies section titles, labels and column headers.
-    public let localizer: Localizer
-    /// Decides whether cells are isolated for right-to-left text.
-    public let locale: WeatherLocale
     /// Whether titles are bold and labels and headers dim (ANSI SGR); otherwise no escape byte is written.
     public let color: Bool
     /// The most terminal columns a line may take, or `nil` for no limit. A table too wide
@@ -47,14 +46,10 @@ public struct TextRenderer: Sendable {
     public static let fixedWidth = 80
 
     /// - Parameters:
-    ///   - localizer: The localizer of the locale the view model was presented in.
-    ///   - locale: The same locale; right-to-left ones get bidi isolates around each cell.
     ///   - color: Whether to emphasize with ANSI colours; pass `true` only for a terminal.
     ///   - width: The terminal's columns (``fixedWidth`` when not a terminal), or `nil` for no limit.
     ///   - icons: The condition symbols to draw.
-    public init(localizer: Localizer, locale: WeatherLocale, color: Bool = false, width: Int? = nil, icons: IconStyle = .none) {
-        self.localizer = localizer
-        self.locale = locale
+    public init(color: Bool = false, width: Int? = nil, icons: IconStyle = .none) {
         self.color = color
         self.width = width
         self.icons = icons
@@ -66,14 +61,20 @@ public struct TextRenderer: Sendable {
     /// renderer.render(view).hasSuffix("\n")  // true, and never "\n\n"
     /// ```
     public func render(_ viewModel: ForecastViewModel) -> String {
-        let document = ForecastDocument(viewModel, localizer: localizer, icons: icons)
-        let isolation = BidiIsolation(isEnabled: locale.isRightToLeft)
+        let document = ForecastDocument(viewModel, icons: icons)
+        let isolation = BidiIsolation(isEnabled: viewModel.direction == .rightToLeft)
 
         var lines = [styled(isolation.apply(to: document.place), .bold)]
         if let note = document.placeNote { lines.append(isolation.apply(to: note)) }
         if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
         if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
         if let note = document.timeZoneNote { lines.append(isolation.apply(to: note)) }
+        if let summary = document.summary {
+            lines.append("")
+            lines.append(styled(summary.headline.map(isolation.apply(to:)).joined(separator: "  "), .bold))
+            if !summary.details.isEmpty { lines.append(summary.details.map(isolation.apply(to:)).joined(separator: " · ")) }
+            lines += [summary.nextChange, summary.updated].compactMap { $0 }.map(isolation.apply(to:))
+        }
         for section in document.sections {
             lines.append("")
             lines.append(styled(isolation.apply(to: section.title), .bold))

@@ -153,7 +153,7 @@ public final class WeatherSite: Sendable {
         // A template is checked before anything is fetched.
         let lineRenderer: LineRenderer?
         do {
-            lineRenderer = format == .line ? try LineRenderer(localizer: presenter.localizer, template: forecastRequest.template) : nil
+            lineRenderer = format == .line ? try LineRenderer(template: forecastRequest.template) : nil
         } catch {
             return failure(.badParameter("template"), format: format, locale: locale)
         }
@@ -197,15 +197,13 @@ public final class WeatherSite: Sendable {
     ) throws -> String {
         switch request.format {
         case .line:
-            return try (line ?? LineRenderer(localizer: presenter.localizer)).render(viewModel)
+            return try (line ?? LineRenderer()).render(viewModel)
         case .json:
             return try JSONRendering.render(viewModel)
         case .text:
-            return TextRenderer(
-                localizer: presenter.localizer, locale: request.locale, color: request.color, width: request.width, icons: .emoji
-            ).render(viewModel)
+            return TextRenderer(color: request.color, width: request.width, icons: .emoji).render(viewModel)
         case .markdown:
-            return MarkdownRenderer(localizer: presenter.localizer, locale: request.locale).render(viewModel)
+            return MarkdownRenderer().render(viewModel)
         case .html:
             return pages.forecast(viewModel, localizer: presenter.localizer, locale: request.locale)
         }

@@ -1,3 +1,4 @@
+import WeatherRendering
 import Foundation
 import Testing
 import WeatherLocalization

@@ -220,6 +220,7 @@ struct LiveCommandTests {
         #expect(sample.standardOutput.contains("""
               "notice" : {
                 "kind" : "sample",
+                "lineTemplate" : "{line} [sample data]",
                 "text" : "Sample data (the bundled Seoul forecast), not live weather"
               },
             """))

@@ -1,3 +1,4 @@
+import WeatherRendering
 import Testing
 import WeatherLocalization
 

@@ -5,6 +5,14 @@ import WeatherPresentation
 
 @Suite("Current conditions become a view model formatted for the locale")
 struct CurrentConditionsTests {
+    /// The conditions without their title and labelled rows, to compare the values alone.
+    static func valuesOnly(_ current: CurrentConditionsViewModel) -> CurrentConditionsViewModel {
+        var values = current
+        values.title = ""
+        values.readings = []
+        return values
+    }
+
     @Test("Seoul in Korean, with today's range from the forecast")
     func seoulInKorean() throws {
         let view = try PresentationFixtures.presenter("ko_KR").present(
@@ -13,7 +21,12 @@ struct CurrentConditionsTests {
         #expect(view.language == "ko")
         #expect(view.timeZone == "GMT+09:00")
         #expect(view.temperatureUnit == .celsius)
-        #expect(view.current == CurrentConditionsViewModel(
+        #expect(view.current?.title == "현재 날씨")
+        #expect(view.current?.readings.map(\.label) == ["기온", "날씨", "체감온도", "최고", "최저", "습도", "바람", "기압", "가시거리", "구름양", "일출", "일몰"])
+        #expect(view.current?.readings[2] == ReadingViewModel(
+            id: .feelsLike, label: "체감온도", text: "-5°C", accessibilityLabel: "섭씨 영하 5도", value: -5.03))
+        #expect(view.current?.readings[6].text == "북서풍 4.6m/s, 순간 최대 8.8m/s")
+        #expect(view.current.map(Self.valuesOnly) == CurrentConditionsViewModel(
             observedAtUnix: 1_796_277_000,
             observedAt: "12월 3일 (목) 오후 2:50",
             observedAtLabel: "12월 3일 (목) 오후 2:50 기준",
@@ -41,7 +54,14 @@ struct CurrentConditionsTests {
             current: PresentationFixtures.current("seoul-current"), forecast: nil)
         #expect(view.temperatureUnit == .fahrenheit)
         #expect(view.daily.isEmpty && view.hourly.isEmpty)
-        #expect(view.current == CurrentConditionsViewModel(
+        #expect(view.current?.readings.map(\.label) == [
+            "Temperature", "Conditions", "Feels like", "High", "Low", "Humidity", "Wind", "Pressure", "Visibility", "Cloud cover",
+            "Sunrise", "Sunset",
+        ])
+        // Without a forecast, today's range is not known: the summary shows none (never the station spread).
+        #expect(view.now?.today == nil)
+        #expect(view.now?.nextChange == nil)
+        #expect(view.current.map(Self.valuesOnly) == CurrentConditionsViewModel(
             observedAtUnix: 1_796_277_000,
             observedAt: "Thu, Dec 3, 2:50\u{202F}PM",
             observedAtLabel: "As of Thu, Dec 3, 2:50\u{202F}PM",

@@ -51,10 +51,10 @@ struct PlaceNameTests {
         let current = try PresentationFixtures.current("seoul-current")
         let sample = try presenter.present(current: current, forecast: nil, place: seoul, origin: .sample)
         #expect(sample.place == "서울, 대한민국")
-        #expect(sample.notice == DataNoticeViewModel(kind: .sample, text: "예시 데이터(내장된 서울 예보)이며 실시간 날씨가 아닙니다"))
+        #expect(sample.notice == DataNoticeViewModel(kind: .sample, text: "예시 데이터(내장된 서울 예보)이며 실시간 날씨가 아닙니다", lineTemplate: "{line} [예시 데이터]"))
         let stale = try presenter.present(current: current, forecast: nil, origin: .stale(ageSeconds: 1_560))
         #expect(stale.place == "Seoul, 대한민국")
-        #expect(stale.notice == DataNoticeViewModel(kind: .stale, text: "오프라인: 저장된 데이터를 표시합니다(26분 전 수신)", ageSeconds: 1_560, age: "26분 전"))
+        #expect(stale.notice == DataNoticeViewModel(kind: .stale, text: "오프라인: 저장된 데이터를 표시합니다(26분 전 수신)", lineTemplate: "{line} [오프라인, 26분 전 수신]", ageSeconds: 1_560, age: "26분 전"))
         #expect(try presenter.present(current: current, forecast: nil).notice == nil)
     }
 }

@@ -9,7 +9,7 @@ struct DataNoticeRenderingTests {
         view.current = nil
         view.daily = []
         view.hourly = []
-        view.notice = DataNoticeViewModel(kind: .stale, text: "Offline: showing the data fetched 25 minutes ago", ageSeconds: 1_500)
+        view.notice = DataNoticeViewModel(kind: .stale, text: "Offline: showing the data fetched 25 minutes ago", lineTemplate: "{line} [offline, fetched 25 minutes ago]", ageSeconds: 1_500)
         return view
     }
 
@@ -33,6 +33,7 @@ struct DataNoticeRenderingTests {
               "notice" : {
                 "ageSeconds" : 1500,
                 "kind" : "stale",
+                "lineTemplate" : "{line} [offline, fetched 25 minutes ago]",
                 "text" : "Offline: showing the data fetched 25 minutes ago"
               },
             """))

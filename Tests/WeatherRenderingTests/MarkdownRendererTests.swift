@@ -95,9 +95,12 @@ struct MarkdownRendererTests {
         #expect(lines[1] == "3\\. Dez., 14:50")
     }
 
-    @Test("Right-to-left locales wrap each cell in a first-strong isolate")
+    @Test("Right-to-left view models wrap each cell in a first-strong isolate")
     func rightToLeftIsolates() throws {
-        let lines = try Renderers.markdown("he_IL").render(SmallForecasts.english).split(separator: "\n")
+        var view = SmallForecasts.english
+        view.direction = .rightToLeft
+        view.current?.readings[0].label = "טמפרטורה"
+        let lines = try Renderers.markdown("he_IL").render(view).split(separator: "\n")
         #expect(lines[0] == "# \u{2068}Seoul, KR\u{2069}")
         #expect(lines[5] == "| \u{2068}טמפרטורה\u{2069} | \u{2068}0°C\u{2069} |")
     }

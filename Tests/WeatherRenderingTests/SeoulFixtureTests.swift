@@ -15,8 +15,8 @@ struct SeoulFixtureTests {
         let presenter = try ForecastPresenter(options: PresentationOptions(locale: weatherLocale, now: current.dt))
         let view = try presenter.present(current: current, forecast: forecast)
         return (
-            TextRenderer(localizer: presenter.localizer, locale: weatherLocale).render(view),
-            MarkdownRenderer(localizer: presenter.localizer, locale: weatherLocale).render(view))
+            TextRenderer().render(view),
+            MarkdownRenderer().render(view))
     }
 
     @Test("Korean text starts with the place and the observation time and lines up the first day")
@@ -25,9 +25,12 @@ struct SeoulFixtureTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Seoul, 대한민국")
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
-        #expect(lines[3] == "현재 날씨")
-        #expect(lines[4] == "기온      0°C")
-        #expect(lines[6] == "체감온도  -5°C")
+        #expect(lines[3] == "0°C  맑음")
+        #expect(lines[4] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
+        #expect(lines[5] == "금 오후 12시부터 비")
+        #expect(lines[7] == "현재 날씨")
+        #expect(lines[8] == "기온      0°C")
+        #expect(lines[10] == "체감온도  -5°C")
         let daily = DisplayColumns.section("5일 예보", in: text)
         #expect(daily.first == "날짜             날씨      최저 / 최고  강수확률")
         #expect(daily.dropFirst().first == "오늘 12월 3일    맑음       -3°C ~ 0°C        0%  오후 3시부터")
@@ -40,7 +43,19 @@ struct SeoulFixtureTests {
     @Test("English text shows the same first day in its own words")
     func englishText() throws {
         let text = try Self.renderings("en_US").text
-        #expect(text.hasPrefix("Seoul, South Korea\nAs of Thu, Dec 3, 2:50\u{202F}PM\n\nCurrent Conditions\nTemperature  32°F\nConditions   Sunny\n"))
+        #expect(text.hasPrefix("""
+            Seoul, South Korea
+            As of Thu, Dec 3, 2:50\u{202F}PM
+
+            32°F  Sunny
+            Feels like 23°F · High 33°F · Low 27°F (from 3\u{202F}PM)
+            Rain from Fri, 12\u{202F}PM
+
+            Current Conditions
+            Temperature  32°F
+            Conditions   Sunny
+
+            """))
         let daily = DisplayColumns.section("5-Day Forecast", in: text)
         #expect(daily.dropFirst().first == "Today, Dec 3     Sunny          27°F – 33°F       0%  from 3\u{202F}PM")
     }
@@ -48,7 +63,20 @@ struct SeoulFixtureTests {
     @Test("Korean Markdown has the same first day as the text")
     func koreanMarkdown() throws {
         let markdown = try Self.renderings("ko_KR").markdown
-        #expect(markdown.hasPrefix("# Seoul, 대한민국\n\n12월 3일 (목) 오후 2:50 기준\n\n## 현재 날씨\n"))
+        #expect(markdown.hasPrefix("""
+            # Seoul, 대한민국
+
+            12월 3일 (목) 오후 2:50 기준
+
+            **0°C  맑음**
+
+            체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)
+
+            금 오후 12시부터 비
+
+            ## 현재 날씨
+
+            """))
         #expect(markdown.contains("\n| 오늘 12월 3일 | 맑음 | -3°C \\~ 0°C | 0% | 오후 3시부터 |\n"))
         #expect(markdown.contains("\n| **오늘 12월 3일** |  |  |  |  |  |\n| 오후 3시 | 0°C | 맑음 | 0% |  | 서풍 4.1m/s |\n"))
     }

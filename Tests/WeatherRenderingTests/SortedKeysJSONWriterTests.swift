@@ -25,14 +25,14 @@ struct SortedKeysJSONWriterTests {
         let line = try JSONRendering.renderLine(view)
         #expect(line == (try Self.foundation(view)))
         #expect(try JSONRendering.render(view) == (try Self.foundation(view, pretty: true)) + "\n")
-        #expect(line.hasPrefix(#"{"current":{"cloudCover":{"accessibilityLabel":"#))
+        #expect(line.hasPrefix(#"{"chart":{"dayBoundaries":[{"label":"#))
     }
 
     @Test("Escapes, non-ASCII text and the shortest form of doubles")
     func escapesAndNumbers() throws {
         var view = SmallForecasts.korean
         view.place = "a\"b\\c/d\n\t\r\u{8}\u{C}\u{1}\u{1F}\u{7F} \u{2028}😀é\u{202F}"
-        view.notice = DataNoticeViewModel(kind: .stale, text: "", ageSeconds: -1, age: "\u{0}")
+        view.notice = DataNoticeViewModel(kind: .stale, text: "", lineTemplate: "", ageSeconds: -1, age: "\u{0}")
         let values: [Double] = [-0.0, 0.1, 1e-7, 1e21, 123_456_789.125, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -273.15, 2]
         view.current?.wind.degrees = 359.99999999999994
         #expect(try JSONRendering.renderLine(view) == (try Self.foundation(view)))

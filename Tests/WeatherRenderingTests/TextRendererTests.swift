@@ -131,11 +131,13 @@ struct TextRendererTests {
         #expect(!text.contains("\u{1B}"))
     }
 
-    @Test("Right-to-left locales wrap each cell in a first-strong isolate")
+    @Test("Right-to-left view models wrap each cell in a first-strong isolate")
     func rightToLeftIsolates() throws {
         var view = SmallForecasts.english
-        view.current?.rain = nil
-        view.current?.feelsLike?.text = "\u{061C}-٥°م"
+        view.direction = .rightToLeft
+        view.current?.readings.removeAll { $0.id == .precipitation }
+        view.current?.readings[2] = ReadingViewModel(id: .feelsLike, label: "الحرارة المحسوسة", text: "\u{061C}-٥°م", accessibilityLabel: "")
+        view.current?.readings[8].label = "مدى الرؤية"
         let lines = try Renderers.text("ar_EG").render(view).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "\u{2068}Seoul, KR\u{2069}")
         #expect(lines[6] == "\u{2068}الحرارة المحسوسة\u{2069}  \u{2068}\u{061C}-٥°م\u{2069}")

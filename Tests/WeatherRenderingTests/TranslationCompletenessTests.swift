@@ -14,8 +14,8 @@ struct TranslationCompletenessTests {
         let view = try presenter.present(
             current: OpenWeatherDecoder.decodeCurrent(Fixture.data("\(city)-current")),
             forecast: OpenWeatherDecoder.decodeForecast(Fixture.data("\(city)-forecast")))
-        _ = TextRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
-        _ = MarkdownRenderer(localizer: presenter.localizer, locale: presenter.options.locale).render(view)
+        _ = TextRenderer().render(view)
+        _ = MarkdownRenderer().render(view)
         #expect(presenter.localizer.missingKeys == [])
         #expect(presenter.localizer.formatMismatches.isEmpty)
     }

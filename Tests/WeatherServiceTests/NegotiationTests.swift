@@ -60,12 +60,13 @@ struct NegotiationTests {
         await harness.stop()
     }
 
-    @Test("The JSON is the view model weather --format json prints (schema version 2)")
+    @Test("The JSON is the view model weather --format json prints (schema version 3)")
     func jsonIsTheViewModel() async throws {
         let harness = try await ServiceHarness.start()
         let answer = await harness.get("/Seoul?format=json&lang=ko")
-        #expect(answer.text.hasPrefix("{\n  \"current\" : {"))
-        #expect(answer.text.contains("\"schemaVersion\" : 2"))
+        #expect(answer.text.hasPrefix("{\n  \"chart\" : {"))
+        #expect(answer.text.contains("\"title\" : \"현재 날씨\""))
+        #expect(answer.text.contains("\"schemaVersion\" : 3"))
         #expect(answer.text.contains("\"place\" : \"서울, 대한민국\""))
         await harness.stop()
     }

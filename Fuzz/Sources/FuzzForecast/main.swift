@@ -34,9 +34,9 @@ let status = FuzzDriver.run { data, size in
             .flatMap { try? presenter.present(current: $0, forecast: nil) }
     }
     guard let viewModel else { return 0 }
-    let text = TextRenderer(localizer: presenter.localizer, locale: locale, color: choice & 0x40 != 0).render(viewModel)
+    let text = TextRenderer(color: choice & 0x40 != 0).render(viewModel)
     fuzzRequire(!text.isEmpty, "empty text rendering")
-    _ = MarkdownRenderer(localizer: presenter.localizer, locale: locale).render(viewModel)
+    _ = MarkdownRenderer().render(viewModel)
     fuzzRequire((try? JSONRendering.render(viewModel)) != nil, "view model not encodable")
     return 0
 }

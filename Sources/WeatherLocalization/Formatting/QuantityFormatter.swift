@@ -74,9 +74,18 @@ public struct QuantityFormatter: Sendable {
         "unit/\(unit.rawValue) \(width.icuSkeletonStem) \(rounding.icuSkeletonStems) group-min2"
     }
 
+    /// A value given in OpenWeather's standard unit, converted to the unit ``format(_:)`` shows it in.
+    package func valueInShownUnit(_ value: Double) -> Double {
+        value * step(for: value).unit.perSourceUnit
+    }
+
+    private func step(for value: Double) -> Step {
+        steps.first { step in step.fromSourceValue.map { value >= $0 } ?? true } ?? steps[steps.count - 1]
+    }
+
     /// Formats a value given in OpenWeather's standard unit (m/s, hPa, mm, m).
     public func format(_ value: Double) -> FormattedQuantity {
-        let step = steps.first { step in step.fromSourceValue.map { value >= $0 } ?? true } ?? steps[steps.count - 1]
+        let step = step(for: value)
         let converted = value * step.unit.perSourceUnit
         let precision = step.unit.precision
         if precision.showsTrace, converted > 0, converted < precision.smallestStep / 2 {

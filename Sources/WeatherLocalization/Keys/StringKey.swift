@@ -63,6 +63,19 @@ public enum StringKey: String, Sendable, CaseIterable {
     case lineTemplate = "line.template"
     case lineSample = "line.sample"
     case lineStale = "line.stale"
+    case columnChanceOfPrecipitationSpoken = "column.chanceOfPrecipitation.spoken"
+    case nowFeelsLike = "now.feelsLike"
+    case nowHighLow = "now.highLow"
+    case nowHighLowPartial = "now.highLowPartial"
+    case nowUpdated = "now.updated"
+    case nextRainStarts = "next.rainStarts"
+    case nextSnowStarts = "next.snowStarts"
+    case nextRainStops = "next.rainStops"
+    case nextSnowStops = "next.snowStops"
+    case nextStaysDry = "next.staysDry"
+    case nextRainContinues = "next.rainContinues"
+    case nextSnowContinues = "next.snowContinues"
+    case chartSummary = "chart.summary"
 
     /// Every key the library uses: the fixed ones, the condition names and the compass points.
     public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)

@@ -33,13 +33,18 @@ extension ForecastPresenter {
     /// The note for data that is not live, worded in the presenter's language.
     func notice(for origin: DataOrigin) -> DataNoticeViewModel? {
         switch origin {
-        case .given:
+        case .given, .live:
             return nil
         case .sample:
-            return DataNoticeViewModel(kind: .sample, text: localizer.string(.noticeSample))
+            return DataNoticeViewModel(
+                kind: .sample, text: localizer.string(.noticeSample),
+                lineTemplate: localizer.string(.lineSample, .string(DataNoticeViewModel.linePlaceholder)))
         case .stale(let age):
             let ago = ElapsedTimeFormatter.age(seconds: age, locale: options.locale)
-            return DataNoticeViewModel(kind: .stale, text: localizer.string(.noticeStale, .string(ago)), ageSeconds: age, age: ago)
+            return DataNoticeViewModel(
+                kind: .stale, text: localizer.string(.noticeStale, .string(ago)),
+                lineTemplate: localizer.string(.lineStale, .string(DataNoticeViewModel.linePlaceholder), .string(ago)),
+                ageSeconds: age, age: ago)
         }
     }
 }

@@ -79,9 +79,19 @@ public struct ForecastPresenter: Sendable {
         let daily = forecast.map { forecast in
             listed.map { _, day in presentDay(day, units: forecast.units, now: now, observed: current, formatters) }
         } ?? []
+        var currentView = current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) }
+        if let view = currentView {
+            currentView?.title = localizer.string(.sectionCurrent)
+            currentView?.readings = readings(of: view)
+        }
+        let chartSteps = forecast.map { HourlySelection.items($0.list, window: .hours(options.chartHours), now: now) } ?? []
+        let firstStep = chartSteps.first.flatMap { step in forecast.map { presentItem(step, units: $0.units, formatters) } }
+        let todayDate = formatters.timeZone.localDate(atUnixSeconds: now)
+        let today = zip(listed, daily).first { $0.0.element.date == todayDate }?.1
         return ForecastViewModel(
             locale: options.locale.languageTag,
             language: localizer.resolvedLanguage,
+            direction: options.locale.isRightToLeft ? .rightToLeft : .leftToRight,
             timeZone: formatters.timeZone.identifier,
             timeZoneNote: options.timeZone == nil && Self.dataOffset(current: current, forecast: forecast) == nil
                 ? localizer.string(.headerTimeZoneUTC) : nil,
@@ -89,10 +99,21 @@ public struct ForecastPresenter: Sendable {
             units: formatters.units,
             place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
             placeNote: placeSearchFailed ? localizer.string(.headerPlaceNotNamed) : nil,
-            current: current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) },
+            now: presentNow(
+                current: currentView, firstStep: firstStep,
+                firstStepFeelsLike: chartSteps.first.flatMap { step in
+                    forecast.flatMap { forecast in step.main.feelsLike.map { formatters.temperatureText($0, in: forecast.units.temperatureUnit) } }
+                },
+                today: today, chartSteps: chartSteps, observed: current, now: now, origin: origin, formatters),
+            current: currentView,
             dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
+            dailyColumns: dailyColumns,
             daily: daily,
+            hourlyTitle: localizer.string(.sectionHourly, .integer(HourlyItemViewModel.stepHours)),
+            hourlyColumns: hourlyColumns,
             hourly: forecast.map { hourlyDays($0, now: now, formatters) } ?? [],
+            chart: forecast.flatMap { presentChart(chartSteps, units: $0.units, now: now, formatters) },
+            words: ScreenWords(unavailable: localizer.string(.valueUnavailable), lineTemplate: localizer.string(.lineTemplate)),
             notice: notice(for: origin))
     }
 

@@ -20,6 +20,8 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
     public var now: Int?
     /// Which 3-hour steps the hourly forecast shows: by default the next 24 hours from `now`.
     public var hours: HourlyWindow
+    /// How many hours from `now` the chart and the "what changes next" sentence look ahead.
+    public var chartHours: Int
 
     public init(
         locale: WeatherLocale,
@@ -27,8 +29,10 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
         skeletons: DateSkeletons = DateSkeletons(),
         timeZone: WeatherTimeZone? = nil,
         now: Int? = nil,
-        hours: HourlyWindow = .default
+        hours: HourlyWindow = .default,
+        chartHours: Int = 24
     ) {
+        self.chartHours = chartHours
         self.locale = locale
         self.temperature = temperature
         self.skeletons = skeletons

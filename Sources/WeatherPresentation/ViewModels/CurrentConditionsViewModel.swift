@@ -1,5 +1,9 @@
 /// The current conditions, each value formatted for the locale with a spoken form.
 public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
+    /// The section's title (`현재 날씨`, `Current Conditions`).
+    public var title: String
+    /// Every reading below, labelled, in the order a screen lists them.
+    public var readings: [ReadingViewModel]
     /// Observation time, Unix seconds (for sorting and drawing).
     public var observedAtUnix: Int
     /// Observation time in the location's zone (`12월 5일 (토) 오후 3:00`).
@@ -34,12 +38,14 @@ public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     public var sunset: AccessibleText?
 
     public init(
-        observedAtUnix: Int, observedAt: String, observedAtLabel: String, temperature: TemperatureText,
+        title: String = "", readings: [ReadingViewModel] = [], observedAtUnix: Int, observedAt: String, observedAtLabel: String, temperature: TemperatureText,
         feelsLike: TemperatureText?, high: TemperatureText, low: TemperatureText, condition: ConditionText,
         humidity: AccessibleText?, wind: WindText, pressure: AccessibleText, visibility: AccessibleText?,
         cloudCover: AccessibleText, rain: AccessibleText?, snow: AccessibleText?, sunrise: AccessibleText?,
         sunset: AccessibleText?
     ) {
+        self.title = title
+        self.readings = readings
         self.observedAtUnix = observedAtUnix
         self.observedAt = observedAt
         self.observedAtLabel = observedAtLabel

@@ -9,6 +9,9 @@ public struct DataNoticeViewModel: Sendable, Equatable, Codable {
         case stale
     }
 
+    /// What stands for the line in ``lineTemplate``.
+    public static let linePlaceholder = "{line}"
+
     public var kind: Kind
     /// The localized note (`Sample data …`, `오프라인: 저장된 데이터를 표시합니다(25분 전 수신)`).
     public var text: String
@@ -16,10 +19,14 @@ public struct DataNoticeViewModel: Sendable, Equatable, Codable {
     public var ageSeconds: Int?
     /// For stale data: that age in words (`25 minutes ago`, `25분 전`).
     public var age: String?
+    /// How a one-line rendering marks the data: `{line}` stands for the line
+    /// (`{line} [sample data]`, `{line} [오프라인, 25분 전 수신]`).
+    public var lineTemplate: String
 
-    public init(kind: Kind, text: String, ageSeconds: Int? = nil, age: String? = nil) {
+    public init(kind: Kind, text: String, lineTemplate: String, ageSeconds: Int? = nil, age: String? = nil) {
         self.kind = kind
         self.text = text
+        self.lineTemplate = lineTemplate
         self.ageSeconds = ageSeconds
         self.age = age
     }
@@ -27,8 +34,10 @@ public struct DataNoticeViewModel: Sendable, Equatable, Codable {
 
 /// Where the data given to a presenter comes from, when that matters to the reader.
 public enum DataOrigin: Sendable, Hashable {
-    /// Fresh from the API, or files the user gave: nothing to note.
+    /// Files the user gave: nothing to note, no age.
     case given
+    /// Fresh from the API (or its cache), fetched `ageSeconds` ago: ``NowViewModel/updated`` says how long.
+    case live(ageSeconds: Int)
     /// The bundled example forecast.
     case sample
     /// Saved data shown because fetching failed; `ageSeconds` is its age.

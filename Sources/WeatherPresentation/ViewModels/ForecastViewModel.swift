@@ -7,7 +7,7 @@ public import WeatherLocalization
 /// and `Schemas/forecast-view-model.schema.json`).
 public struct ForecastViewModel: Sendable, Equatable, Codable {
     /// The version of the JSON contract; it changes when a field is renamed or removed.
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     /// ``currentSchemaVersion`` when made by this library.
     public var schemaVersion: Int
@@ -15,6 +15,8 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var locale: String
     /// The language of the translated texts (`ko`); `en` when the locale's has no table.
     public var language: String
+    /// The direction the locale's text runs in; a right-to-left screen isolates each value.
+    public var direction: TextDirection
     /// The time zone the times are shown in: an IANA id or `GMT±hh:mm`.
     public var timeZone: String
     /// A header line when the data gave no time zone and UTC is used; `nil` otherwise.
@@ -30,24 +32,46 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var placeNote: String?
     /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
     public var notice: DataNoticeViewModel?
+    /// The glanceable top: headline temperature, today's range, what changes next, the data's age.
+    public var now: NowViewModel?
     /// Present when current conditions were given.
     public var current: CurrentConditionsViewModel?
     /// The daily section's title, counting the days listed (`5일 예보`, `5-Day Forecast`).
     public var dailyTitle: String
+    /// The daily table's column headers, in order.
+    public var dailyColumns: [ColumnHeaderViewModel]
     /// The days listed, in order: the first day (marked when partial), then each complete
     /// day; empty without a forecast.
     public var daily: [DailySummaryViewModel]
+    /// The 3-hour section's title (`3시간 간격 예보`, `Every 3 Hours`).
+    public var hourlyTitle: String
+    /// The 3-hour table's column headers, in order.
+    public var hourlyColumns: [ColumnHeaderViewModel]
     /// The 3-hour steps shown (by default the next 24 hours), grouped by local day.
     public var hourly: [HourlyDayViewModel]
+    /// The next hours as chart points with formatted axis labels; `nil` without a forecast.
+    public var chart: ChartViewModel?
+    /// Words a screen needs beside the sections.
+    public var words: ScreenWords
 
     public init(
-        locale: String, language: String, timeZone: String, timeZoneNote: String?, temperatureUnit: TemperatureUnit,
-        units: QuantityUnits, place: String, placeNote: String? = nil, current: CurrentConditionsViewModel?, dailyTitle: String,
-        daily: [DailySummaryViewModel], hourly: [HourlyDayViewModel], notice: DataNoticeViewModel? = nil
+        locale: String, language: String, direction: TextDirection = .leftToRight, timeZone: String, timeZoneNote: String?,
+        temperatureUnit: TemperatureUnit, units: QuantityUnits, place: String, placeNote: String? = nil, now: NowViewModel? = nil,
+        current: CurrentConditionsViewModel?, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
+        daily: [DailySummaryViewModel], hourlyTitle: String = "", hourlyColumns: [ColumnHeaderViewModel] = [],
+        hourly: [HourlyDayViewModel], chart: ChartViewModel? = nil, words: ScreenWords = ScreenWords(unavailable: "—", lineTemplate: ""),
+        notice: DataNoticeViewModel? = nil
     ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.locale = locale
         self.language = language
+        self.direction = direction
+        self.now = now
+        self.dailyColumns = dailyColumns
+        self.hourlyTitle = hourlyTitle
+        self.hourlyColumns = hourlyColumns
+        self.chart = chart
+        self.words = words
         self.timeZone = timeZone
         self.timeZoneNote = timeZoneNote
         self.temperatureUnit = temperatureUnit
@@ -74,5 +98,18 @@ public struct QuantityUnits: Sendable, Equatable, Codable {
         self.pressure = pressure
         self.precipitation = precipitation
         self.visibility = visibility
+    }
+}
+
+/// Words a screen needs that belong to no one section.
+public struct ScreenWords: Sendable, Equatable, Codable {
+    /// What stands where the data has no value (`—`).
+    public var unavailable: String
+    /// The language's one-line summary, with `{place}`, `{temp}` … placeholders (see the line format).
+    public var lineTemplate: String
+
+    public init(unavailable: String, lineTemplate: String) {
+        self.unavailable = unavailable
+        self.lineTemplate = lineTemplate
     }
 }

@@ -22,7 +22,7 @@ struct PageTemplates: Sendable {
     /// The forecast page: the same sections, rows and words as the terminal text, with each
     /// value's spoken form for screen readers.
     func forecast(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) -> String {
-        let document = ForecastDocument(viewModel, localizer: localizer, icons: .emoji, spoken: true)
+        let document = ForecastDocument(viewModel, icons: .emoji, spoken: true)
         let sections: [[String: Any]] = document.sections.map { section in
             let table = section.table
             let kinds = table.columns.map { column in

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
@@ -24,7 +25,9 @@ extension ShowCommand {
         notes.add(warnings)
         return ForecastInput(
             current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
-            origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given, placeSearchFailed: weather.placeSearchFailure != nil)
+            origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) }
+                ?? .live(ageSeconds: Int(Date.now.timeIntervalSince1970) - weather.fetchedAt),
+            placeSearchFailed: weather.placeSearchFailure != nil)
     }
 
     /// `--list-places`: one line per match, named as the header would name it.
@@ -51,7 +54,7 @@ extension ShowCommand {
     /// The line renderer for `--template` (or the language's default template).
     func lineRenderer(localizer: Localizer) throws(CommandFailure) -> LineRenderer {
         do {
-            return try LineRenderer(localizer: localizer, template: liveOptions.template)
+            return try LineRenderer(template: liveOptions.template)
         } catch {
             switch error {
             case .unknownPlaceholder(let name):

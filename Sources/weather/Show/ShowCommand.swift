@@ -194,11 +194,9 @@ struct ShowCommand: ParsableCommand {
             let terminal = StandardStreams.outputIsTerminal
             let colored = color.isEnabled(environment: environment, outputIsTerminal: terminal)
             let columns = width ?? StandardStreams.terminalColumns(environment: environment) ?? TextRenderer.fixedWidth
-            return TextRenderer(
-                localizer: localizer, locale: locale, color: colored, width: columns, icons: icons.style(outputIsTerminal: terminal)
-            ).render(viewModel)
+            return TextRenderer(color: colored, width: columns, icons: icons.style(outputIsTerminal: terminal)).render(viewModel)
         case .markdown:
-            return MarkdownRenderer(localizer: localizer, locale: locale).render(viewModel)
+            return MarkdownRenderer().render(viewModel)
         }
     }
 }

@@ -1,3 +1,4 @@
+import WeatherRendering
 import WeatherLocalization
 
 /// Where text sits on a terminal line, in display columns.

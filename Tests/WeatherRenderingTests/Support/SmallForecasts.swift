@@ -31,7 +31,8 @@ enum SmallForecasts {
                 HourlyDayViewModel(localDate: "2026-12-04", heading: "Tomorrow, Dec 4", items: [
                     hour("12\u{202F}PM", "3°C", condition(500, "Light Rain"), chance: "42%", amount: "Rain 0.3 mm", wind: "SW 3.8 m/s"),
                 ]),
-            ])
+            ]
+        ).labelled(ScreenLabels.english)
     }
 
     /// The same forecast in Korean: wide Hangul in every column.
@@ -59,7 +60,8 @@ enum SmallForecasts {
                 HourlyDayViewModel(localDate: "2026-12-04", heading: "내일 12월 4일", items: [
                     hour("오후 12시", "3°C", condition(500, "약한 비"), chance: "42%", amount: "0.3mm(비)", wind: "남서풍 3.8m/s"),
                 ]),
-            ])
+            ]
+        ).labelled(ScreenLabels.korean)
     }
 
     static let units = QuantityUnits(windSpeed: .meterPerSecond, pressure: .hectopascal, precipitation: .millimeter, visibility: .kilometer)
@@ -102,16 +104,69 @@ enum SmallForecasts {
     }
 }
 
-/// Renderers over the bundled translation tables.
+/// The words a hand-built view model carries, as a presenter would fill them in.
+struct ScreenLabels: Sendable {
+    var current: String
+    var readings: [ReadingID: String]
+    var columns: [ColumnID: String]
+    var hourlyTitle: String
+    var windWithGust: @Sendable (String, String) -> String
+
+    static let english = ScreenLabels(
+        current: "Current Conditions",
+        readings: [.temperature: "Temperature", .condition: "Conditions", .feelsLike: "Feels like", .high: "High", .low: "Low",
+                   .humidity: "Humidity", .wind: "Wind", .pressure: "Pressure", .visibility: "Visibility", .cloudCover: "Cloud cover",
+                   .precipitation: "Precipitation", .sunrise: "Sunrise", .sunset: "Sunset"],
+        columns: [.day: "Day", .time: "Time", .condition: "Conditions", .temperature: "Temp", .lowHigh: "Low / High",
+                  .chanceOfPrecipitation: "Precip.", .precipitationAmount: "Amount", .wind: "Wind"],
+        hourlyTitle: "Every 3 Hours", windWithGust: { "\($0), gusts \($1)" })
+
+    static let korean = ScreenLabels(
+        current: "현재 날씨",
+        readings: [.temperature: "기온", .condition: "날씨", .feelsLike: "체감온도", .high: "최고", .low: "최저", .humidity: "습도",
+                   .wind: "바람", .pressure: "기압", .visibility: "가시거리", .cloudCover: "구름양", .precipitation: "강수량",
+                   .sunrise: "일출", .sunset: "일몰"],
+        columns: [.day: "날짜", .time: "시각", .condition: "날씨", .temperature: "기온", .lowHigh: "최저 / 최고",
+                  .chanceOfPrecipitation: "강수확률", .precipitationAmount: "강수량", .wind: "바람"],
+        hourlyTitle: "3시간 간격 예보", windWithGust: { "\($0), 순간 최대 \($1)" })
+}
+
+extension ForecastViewModel {
+    /// The view model with every word a presenter adds beside the values.
+    func labelled(_ labels: ScreenLabels) -> ForecastViewModel {
+        var view = self
+        view.words = ScreenWords(unavailable: "—", lineTemplate: "{place}: {condition}, {temp}")
+        view.hourlyTitle = labels.hourlyTitle
+        view.dailyColumns = [ColumnID.day, .condition, .lowHigh, .chanceOfPrecipitation].map {
+            ColumnHeaderViewModel(id: $0, text: labels.columns[$0] ?? "", accessibilityLabel: labels.columns[$0] ?? "")
+        }
+        view.hourlyColumns = [ColumnID.time, .temperature, .condition, .chanceOfPrecipitation, .precipitationAmount, .wind].map {
+            ColumnHeaderViewModel(id: $0, text: labels.columns[$0] ?? "", accessibilityLabel: labels.columns[$0] ?? "")
+        }
+        guard let current = view.current else { return view }
+        func row(_ id: ReadingID, _ text: String?) -> ReadingViewModel {
+            ReadingViewModel(id: id, label: labels.readings[id] ?? "", text: text ?? "—", accessibilityLabel: text ?? "—")
+        }
+        var wind = current.wind.summary
+        if let gust = current.wind.gust { wind = labels.windWithGust(wind, gust) }
+        view.current?.title = labels.current
+        view.current?.readings = [
+            row(.temperature, current.temperature.text), row(.condition, current.condition.text), row(.feelsLike, current.feelsLike?.text),
+            row(.high, current.high.text), row(.low, current.low.text), row(.humidity, current.humidity?.text), row(.wind, wind),
+            row(.pressure, current.pressure.text), row(.visibility, current.visibility?.text), row(.cloudCover, current.cloudCover.text),
+        ] + [current.rain, current.snow].compactMap { $0 }.map { row(.precipitation, $0.text) }
+            + [row(.sunrise, current.sunrise?.text), row(.sunset, current.sunset?.text)]
+        return view
+    }
+}
+
+/// The renderers, configured as a test asks.
 enum Renderers {
     static func text(_ locale: String, color: Bool = false, width: Int? = nil, icons: IconStyle = .none) throws -> TextRenderer {
-        let locale = try WeatherLocale(locale)
-        return TextRenderer(
-            localizer: try Localizer(locale: locale, tables: .bundled()), locale: locale, color: color, width: width, icons: icons)
+        TextRenderer(color: color, width: width, icons: icons)
     }
 
     static func markdown(_ locale: String) throws -> MarkdownRenderer {
-        let locale = try WeatherLocale(locale)
-        return MarkdownRenderer(localizer: try Localizer(locale: locale, tables: .bundled()), locale: locale)
+        MarkdownRenderer()
     }
 }
