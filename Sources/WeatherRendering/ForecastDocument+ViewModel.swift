@@ -1,4 +1,3 @@
-import WeatherCore
 package import WeatherPresentation
 
 extension ForecastDocument {
@@ -32,7 +31,12 @@ private struct ForecastDocumentBuilder {
 
     /// Untrusted text made safe and trimmed, so padding never ends a line with spaces.
     func cell(_ text: String) -> String {
-        TerminalSanitizer.sanitize(text).trimmingWhitespace
+        // By hand: WeatherCore's generic trimming rebuilt every cell's scalars (a fifth of a warm render).
+        let safe = TerminalSanitizer.sanitize(text)
+        guard let first = safe.firstIndex(where: { !$0.isWhitespace }),
+            let last = safe.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(safe[first...last])
     }
 
     /// The condition's name, after its symbol when icons are on.

@@ -3,21 +3,19 @@ import WeatherLocalization
 import WeatherStrings
 
 extension ForecastPresenter {
-    /// The chart of the steps in the window: points, ticks, day boundaries, extremes and
+    /// The chart of the steps in the window (`items` are the same steps, presented): points, ticks, day boundaries, extremes and
     /// the sentence that describes the curve; `nil` without steps.
-    func presentChart(_ steps: [ForecastResponse.Item], units: OpenWeatherUnits, now: Int, _ f: PresentationFormatters) -> ChartViewModel? {
-        guard !steps.isEmpty else { return nil }
-        let points = steps.map { step in
-            let amount = (step.rain?.threeHours ?? 0) + (step.snow?.threeHours ?? 0)
-            let shown = f.precipitationText(rain: step.rain?.threeHours, snow: step.snow?.threeHours)
-            return ChartPointViewModel(
+    func presentChart(_ steps: [ForecastResponse.Item], items: [HourlyItemViewModel], now: Int, _ f: PresentationFormatters) -> ChartViewModel? {
+        guard !steps.isEmpty, steps.count == items.count else { return nil }
+        let points = zip(steps, items).map { step, item in
+            ChartPointViewModel(
                 unixTime: step.dt,
-                temperature: f.temperatureText(step.main.temp, in: units.temperatureUnit),
+                temperature: item.temperature,
                 chanceOfPrecipitation: step.probabilityOfPrecipitation,
-                chanceOfPrecipitationText: step.probabilityOfPrecipitation.map { f.percent.format(fraction: $0) },
-                precipitationAmount: f.precipitation.valueInShownUnit(amount),
-                precipitationAmountText: shown?.text,
-                condition: f.conditionText(step.primaryCondition ?? .unreported, isDaytime: step.sys.partOfDay == .day))
+                chanceOfPrecipitationText: item.chanceOfPrecipitation?.text,
+                precipitationAmount: f.precipitation.valueInShownUnit((step.rain?.threeHours ?? 0) + (step.snow?.threeHours ?? 0)),
+                precipitationAmountText: item.precipitation?.text,
+                condition: item.condition)
         }
         // The first of equal extremes: "lowest at 6 AM" names the earliest time it is reached.
         let lowest = points.indices.min { points[$0].temperature.value < points[$1].temperature.value } ?? 0
@@ -33,7 +31,7 @@ extension ForecastPresenter {
         }
         return ChartViewModel(
             points: points,
-            hourTicks: steps.map { ChartTickViewModel(unixTime: $0.dt, label: f.hourly.format(unixSeconds: $0.dt)) },
+            hourTicks: items.map { ChartTickViewModel(unixTime: $0.unixTime, label: $0.time) },
             dayBoundaries: boundaries,
             minimum: points[lowest].temperature,
             maximum: points[highest].temperature,

@@ -31,6 +31,8 @@ public struct ForecastPresenter: Sendable {
     let writesLatinScript: Bool
     /// Country names in the locale's language, opened (and so checked) once.
     let regionNames: RegionNameFormatter
+    /// The words of every screen in this locale (labels, headers, titles), looked up once.
+    let labels: ScreenLabels
     /// The formatter sets of the zones presented lately: a server or a batch presents many
     /// responses with one presenter, and looking up a set's twenty formatters in the
     /// engine's caches cost about a twentieth of a warm render.
@@ -46,6 +48,7 @@ public struct ForecastPresenter: Sendable {
         self.localizer = try Localizer(locale: options.locale, tables: tables)
         self.writesLatinScript = options.locale.writesLatinScript
         self.regionNames = try RegionNameFormatter(locale: options.locale)
+        self.labels = ScreenLabels(localizer)
         // Validate every skeleton and option now, with any zone, so presenting cannot fail on them.
         let utc = PresentationFormatters.Key(timeZone: .utc, stepsOffTheHour: false)
         let formatters = try PresentationFormatters(options: options, localizer: localizer, timeZone: utc.timeZone)
@@ -81,11 +84,17 @@ public struct ForecastPresenter: Sendable {
         } ?? []
         var currentView = current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) }
         if let view = currentView {
-            currentView?.title = localizer.string(.sectionCurrent)
+            currentView?.title = labels.current
             currentView?.readings = readings(of: view)
         }
+        // The hourly section and the chart present each step once: the chart reuses the
+        // hourly section's items where their windows overlap (by default they are the same).
+        let hourlyShown = forecast.map { HourlySelection.items($0.list, window: options.hours, now: now) } ?? []
+        let hourlyItems = forecast.map { forecast in hourlyShown.map { presentItem($0, units: forecast.units, formatters) } } ?? []
         let chartSteps = forecast.map { HourlySelection.items($0.list, window: .hours(options.chartHours), now: now) } ?? []
-        let firstStep = chartSteps.first.flatMap { step in forecast.map { presentItem(step, units: $0.units, formatters) } }
+        let chartItems = forecast.map { forecast in
+            Self.items(for: chartSteps, reusing: hourlyItems, from: hourlyShown) { presentItem($0, units: forecast.units, formatters) }
+        } ?? []
         let todayDate = formatters.timeZone.localDate(atUnixSeconds: now)
         let today = zip(listed, daily).first { $0.0.element.date == todayDate }?.1
         return ForecastViewModel(
@@ -100,33 +109,49 @@ public struct ForecastPresenter: Sendable {
             place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
             placeNote: placeSearchFailed ? localizer.string(.headerPlaceNotNamed) : nil,
             now: presentNow(
-                current: currentView, firstStep: firstStep,
-                firstStepFeelsLike: chartSteps.first.flatMap { step in
+                current: currentView, firstStep: chartItems.first,
+                firstStepFeelsLike: current != nil ? nil : chartSteps.first.flatMap { step in
                     forecast.flatMap { forecast in step.main.feelsLike.map { formatters.temperatureText($0, in: forecast.units.temperatureUnit) } }
                 },
                 today: today, chartSteps: chartSteps, observed: current, now: now, origin: origin, formatters),
             current: currentView,
             dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
-            dailyColumns: dailyColumns,
+            dailyColumns: labels.dailyColumns,
             daily: daily,
-            hourlyTitle: localizer.string(.sectionHourly, .integer(HourlyItemViewModel.stepHours)),
-            hourlyColumns: hourlyColumns,
-            hourly: forecast.map { hourlyDays($0, now: now, formatters) } ?? [],
-            chart: forecast.flatMap { presentChart(chartSteps, units: $0.units, now: now, formatters) },
-            words: ScreenWords(unavailable: localizer.string(.valueUnavailable), lineTemplate: localizer.string(.lineTemplate)),
+            hourlyTitle: labels.hourlyTitle,
+            hourlyColumns: labels.hourlyColumns,
+            hourly: hourlyDays(hourlyShown, items: hourlyItems, now: now, formatters),
+            chart: presentChart(chartSteps, items: chartItems, now: now, formatters),
+            words: labels.words,
             notice: notice(for: origin))
     }
 
+    /// The presented items of `steps`: those of `presented` (made from `shown`) where a step
+    /// is among them, else made anew.
+    static func items(
+        for steps: [ForecastResponse.Item], reusing presented: [HourlyItemViewModel], from shown: [ForecastResponse.Item],
+        make: (ForecastResponse.Item) -> HourlyItemViewModel
+    ) -> [HourlyItemViewModel] {
+        guard let offset = shown.firstIndex(where: { $0.dt == steps.first?.dt }) else { return steps.map(make) }
+        return steps.enumerated().map { index, step in
+            let reused = offset + index
+            return reused < shown.count && shown[reused].dt == step.dt ? presented[reused] : make(step)
+        }
+    }
+
     /// The steps in the hourly window, under a heading per local day.
-    private func hourlyDays(_ forecast: ForecastResponse, now: Int, _ f: PresentationFormatters) -> [HourlyDayViewModel] {
-        let shown = HourlySelection.items(forecast.list, window: options.hours, now: now)
+    private func hourlyDays(
+        _ shown: [ForecastResponse.Item], items: [HourlyItemViewModel], now: Int, _ f: PresentationFormatters
+    ) -> [HourlyDayViewModel] {
+        var next = 0
         return DayGroup.group(shown, in: f.timeZone).map { day in
             let first = day.items[0].dt
             let title = f.dayNames.name(forUnixSeconds: first, today: now)
+            defer { next += day.items.count }
             return HourlyDayViewModel(
                 localDate: f.isoDate(day.date),
                 heading: localizer.string(.dailyDayWithDate, .string(title), .string(f.day.format(unixSeconds: first))),
-                items: day.items.map { presentItem($0, units: forecast.units, f) })
+                items: Array(items[next..<next + day.items.count]))
         }
     }
 
