@@ -13,6 +13,8 @@ let strict: [SwiftSetting] = [
 let package = Package(
     name: "weather-localization",
     products: [
+        // What a frontend imports: decoding, locale, presenter, view models, renderings.
+        .library(name: "WeatherEngine", targets: ["WeatherEngine"]),
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
         .library(name: "WeatherStrings", targets: ["WeatherStrings"]),
         .library(name: "WeatherLocalization", targets: ["WeatherLocalization"]),
@@ -82,6 +84,12 @@ let package = Package(
         .target(
             name: "WeatherRendering",
             dependencies: ["WeatherPresentation", "CICU"],
+            swiftSettings: strict
+        ),
+        // The one import of a frontend built outside this package (Examples/): re-exports only.
+        .target(
+            name: "WeatherEngine",
+            dependencies: ["WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering"],
             swiftSettings: strict
         ),
         // OpenWeather's HTTP API without a transport: endpoints and request URLs, how a
