@@ -8,7 +8,7 @@ struct WidgetCard {
     static let width = 360.0
     static let height = 240.0
     /// The chart's box inside the card.
-    static let chart = (left: 16.0, right: 344.0, top: 150.0, bottom: 206.0)
+    static let chart = (left: 36.0, right: 324.0, top: 150.0, bottom: 206.0)
 
     var svg: String {
         let rtl = view.direction == .rightToLeft
@@ -54,7 +54,9 @@ struct WidgetCard {
         for (index, tick) in chart.hourTicks.enumerated() where index.isMultiple(of: 2) {
             lines.append(##"    <text x="\##(format(box.left + Double(index) * step))" y="\##(format(box.bottom + 18))" font-size="10" text-anchor="middle" fill="#64748b">\##(escape(tick.label))</text>"##)
         }
-        lines.append(##"    <text x="\##(format(box.right))" y="\##(format(box.top - 4))" font-size="10" text-anchor="end" fill="#9a3412">\##(escape(chart.maximum.text))</text>"##)
+        // The extremes beside the curve's ends: the highest above, the lowest below the box's top.
+        lines.append(##"    <text x="\##(format(box.right + 14))" y="\##(format(box.top + 4))" font-size="10" text-anchor="middle" fill="#9a3412">\##(escape(chart.maximum.text))</text>"##)
+        lines.append(##"    <text x="\##(format(box.right + 14))" y="\##(format(box.bottom))" font-size="10" text-anchor="middle" fill="#1e3a8a">\##(escape(chart.minimum.text))</text>"##)
         lines.append("  </g>")
         return lines
     }
