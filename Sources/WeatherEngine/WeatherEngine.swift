@@ -11,7 +11,7 @@
 ///     current: OpenWeatherDecoder.decodeCurrent(currentJSON), forecast: OpenWeatherDecoder.decodeForecast(forecastJSON))
 /// view.now?.temperature.text           // "0°C"
 /// view.current?.readings[2].label      // "체감온도"
-/// view.chart?.summary                  // "최저 -4°C(금 오전 6시), 최고 3°C(금 오후 12시)"
+/// view.chart?.summary                  // "최저 -4°C(금요일 오전 6시), 최고 3°C(금요일 오후 12시)"
 /// ```
 ///
 /// Every word a screen shows is in the view model: a frontend lays it out and looks nothing up.

@@ -13,7 +13,7 @@ public import WeatherPresentation
 /// //
 /// // 32°F  Sunny
 /// // Feels like 23°F · High 33°F · Low 27°F (from 3 PM)
-/// // Rain from Fri 9 AM
+/// // Rain from Friday, 12 PM
 /// //
 /// // Current conditions
 /// // Temperature  32°F

@@ -27,7 +27,7 @@ struct SeoulFixtureTests {
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
         #expect(lines[3] == "0°C  맑음")
         #expect(lines[4] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
-        #expect(lines[5] == "금 오후 12시부터 비")
+        #expect(lines[5] == "금요일 오후 12시부터 비")
         #expect(lines[7] == "현재 날씨")
         #expect(lines[8] == "기온      0°C")
         #expect(lines[10] == "체감온도  -5°C")
@@ -49,7 +49,7 @@ struct SeoulFixtureTests {
 
             32°F  Sunny
             Feels like 23°F · High 33°F · Low 27°F (from 3\u{202F}PM)
-            Rain from Fri, 12\u{202F}PM
+            Rain from Friday, 12\u{202F}PM
 
             Current Conditions
             Temperature  32°F
@@ -72,7 +72,7 @@ struct SeoulFixtureTests {
 
             체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)
 
-            금 오후 12시부터 비
+            금요일 오후 12시부터 비
 
             ## 현재 날씨
 

@@ -60,7 +60,7 @@ extension ForecastPresenter {
         return NextChangeViewModel(kind: kind, text: localizer.string(key, .string(moment(change.dt, now: now, f))), unixTime: change.dt)
     }
 
-    /// A moment in a sentence: the hour alone today (`오후 6시`), with the weekday on another day (`(금) 오전 9시`).
+    /// A moment in a sentence: the hour alone today (`오후 6시`), with the weekday on another day (`금요일 오전 9시`).
     func moment(_ unixSeconds: Int, now: Int, _ f: PresentationFormatters) -> String {
         let sameDay = f.timeZone.localDate(atUnixSeconds: unixSeconds) == f.timeZone.localDate(atUnixSeconds: now)
         return sameDay ? f.hourly.format(unixSeconds: unixSeconds) : f.weekdayHour.format(unixSeconds: unixSeconds)

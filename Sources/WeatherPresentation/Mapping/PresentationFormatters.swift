@@ -22,7 +22,7 @@ struct PresentationFormatters: Sendable {
     let hourly: SkeletonDateFormatter
     let day: SkeletonDateFormatter
     let sunriseSunset: SkeletonDateFormatter
-    /// A moment on another day than today, in sentences (`(금) 오전 9시`, `Fri 9 AM`).
+    /// A moment on another day than today, in sentences (`금요일 오전 9시`, `Friday 9 AM`).
     let weekdayHour: SkeletonDateFormatter
     let dayNames: DayNameFormatter
     let timeZone: WeatherTimeZone
@@ -63,7 +63,7 @@ struct PresentationFormatters: Sendable {
             hourly = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.hourly + "m", timeZone: timeZone)
         }
         self.hourly = hourly
-        let weekdaySkeleton = "EEE" + (hourly.skeleton)
+        let weekdaySkeleton = "EEEE" + hourly.skeleton
         weekdayHour = try SkeletonDateFormatter(locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone)
         day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)

@@ -4,7 +4,7 @@
 /// ```swift
 /// view.chart?.points.first?.temperature.text  // "0°C"
 /// view.chart?.hourTicks.first?.label          // "오후 3시"
-/// view.chart?.summary                         // "최저 -4°C(금 오전 6시), 최고 6°C(금 오후 3시)"
+/// view.chart?.summary                         // "최저 -4°C(금요일 오전 6시), 최고 3°C(금요일 오후 12시)"
 /// ```
 public struct ChartViewModel: Sendable, Equatable, Codable {
     /// The forecast's steps in the chart's window, in time order.

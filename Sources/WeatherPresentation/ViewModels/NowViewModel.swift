@@ -5,7 +5,7 @@
 /// view.now?.temperature.text     // "0°C"
 /// view.now?.feelsLike            // "체감 -5°C"
 /// view.now?.highLow              // "최고 0°C · 최저 -3°C"
-/// view.now?.nextChange?.text     // "(금) 오전 9시부터 비"
+/// view.now?.nextChange?.text     // "금요일 오후 12시부터 비"
 /// ```
 public struct NowViewModel: Sendable, Equatable, Codable {
     /// The headline temperature (the observation's, else the first forecast step's).
