@@ -29,7 +29,9 @@ final class HTTPFetcher: Sendable {
         clock: @escaping @Sendable () -> Double, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 3, allowCycles: false),
+            // Never followed: OpenWeather does not redirect API calls, and a redirect would carry
+            // the key (in the query) to wherever the answer points. A 3xx is an unexpected status.
+            redirectConfiguration: .disallow,
             timeout: HTTPClient.Configuration.Timeout(connect: .milliseconds(Self.milliseconds(settings.connectTimeoutSeconds))))
         // A refused connection is an answer; AsyncHTTPClient would otherwise retry it until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
