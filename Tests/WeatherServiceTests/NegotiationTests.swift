@@ -45,6 +45,27 @@ struct NegotiationTests {
         await harness.stop()
     }
 
+    @Test("Private-use and unknown -u- extensions do not change the answer, so they take no render or cache slot of their own")
+    func extensionsThatChangeNothing() async throws {
+        let harness = try await ServiceHarness.start()
+        let plain = await harness.get("/Seoul?format=line&lang=en-US")
+        var answers = [ServiceResponse]()
+        for variant in 0..<10 { answers.append(await harness.get("/Seoul?format=line&lang=en-US-x-v\(variant)")) }
+        answers.append(await harness.get("/Seoul?format=line", ["accept-language": "en-US-u-zz-abc"]))
+        answers.append(await harness.get("/Seoul?format=line", ["accept-language": "en-US-x-v3"]))
+        for answer in answers {
+            #expect(answer.body == plain.body)
+            #expect(answer.header("Content-Language") == "en-US")
+        }
+        // One render (the first), every other answer from the cache; -u-hc- changes the times, so it renders anew.
+        let metrics = await harness.get("/metrics")
+        #expect(metrics.text.contains("weather_rendered_cache_total{result=\"miss\"} 1\n"))
+        #expect(metrics.text.contains("weather_rendered_cache_total{result=\"hit\"} 12\n"))
+        let hours = await harness.get("/Seoul?format=line&lang=en-US-u-hc-h23-x-v1")
+        #expect(hours.header("Content-Language") == "en-US-u-hc-h23")
+        await harness.stop()
+    }
+
     @Test("Accept decides the format: a browser gets the page, JSON clients the view model, curl the text", arguments: [
         ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/html; charset=utf-8"),
         ("application/json", "application/json; charset=utf-8"),

@@ -34,7 +34,7 @@ final class LocaleNegotiator: Sendable {
         guard let header = acceptLanguage, !header.isEmpty else { return defaultLocale }
         let key = String(header.prefix(512))
         return recent.value(for: key) {
-            let candidates = AcceptLanguage.ranges(key).compactMap { try? WeatherLocale($0) }
+            let candidates = AcceptLanguage.ranges(key).compactMap { try? WeatherLocale($0) }.map(OutputLocale.reduced)
             return candidates.first { translated.contains($0.language) } ?? candidates.first ?? defaultLocale
         }
     }
@@ -43,7 +43,7 @@ final class LocaleNegotiator: Sendable {
     /// once (reading a locale id asks ICU to canonicalize it).
     func locale(lang: String) -> WeatherLocale? {
         recentTags.value(for: lang) {
-            lang.utf8.count <= ForecastRequest.maximumLanguageBytes ? try? WeatherLocale(lang) : nil
+            lang.utf8.count <= ForecastRequest.maximumLanguageBytes ? (try? WeatherLocale(lang)).map(OutputLocale.reduced) : nil
         }
     }
 
