@@ -23,6 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
         static let port = 8080
         static let upstreamPerMinute = 60
         static let staleSeconds = 3600
+        /// How long an upstream failure answers for the same request before it is asked again.
+        static let failureMemorySeconds = 30.0
     }
 
     @Option(help: "Address to listen on (default \(Default.host): this machine only).")
@@ -73,6 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
             switch outcome {
             case .success: break
             case .overBudget: upstreamLog.warning("upstream budget spent: \(endpoint.path) not called")
+            case .paused: upstreamLog.warning("upstream asked for a pause (Retry-After): \(endpoint.path) not called")
             case .failed(.invalidAPIKey): upstreamLog.error("OpenWeather rejected the API key (401)")
             case .failed(.placeNotFound): break
             case .failed(let error): upstreamLog.warning("upstream \(endpoint.path) failed: \(error)")
