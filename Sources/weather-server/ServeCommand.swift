@@ -56,7 +56,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        // One line a record, values escaped: upstream text cannot forge lines or send escapes.
+        LoggingSystem.bootstrap { EscapedLogHandler(label: $0) { StandardStreams.writeError($0) } }
         var logger = Logger(label: "weather-serve")
         logger.logLevel = .notice
         let setup: ServerSetup
