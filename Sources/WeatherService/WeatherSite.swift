@@ -61,7 +61,11 @@ public final class WeatherSite: Sendable {
     public func respond(to request: ServiceRequest) async -> ServiceResponse {
         var route = "other"
         var response = await answer(request, route: &route)
-        if request.method == "HEAD" { response.body = [] }
+        if request.method == "HEAD" {
+            // The length GET's answer would have (RFC 9110 §9.3.2), not the empty body's 0.
+            if response.status != 304 { response.headers.append(("Content-Length", String(response.body.count))) }
+            response.body = []
+        }
         metrics.countRequest(route: route, status: response.status)
         return response
     }

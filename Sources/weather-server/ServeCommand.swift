@@ -14,7 +14,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve forecasts over HTTP: /Seoul, /?lat=37.57&lon=126.98, /?zip=10001,US (see /openapi.yaml).",
         discussion: """
             The API key comes from --api-key-file, else OPENWEATHER_API_KEY, else the configuration file's api_key; \
-            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT.
+            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT; \
+            SIGHUP is ignored.
             """)
 
     /// The defaults, declared once (help shows them; the configuration file may change them).
@@ -90,7 +91,9 @@ struct ServeCommand: AsyncParsableCommand {
             StandardStreams.writeError("weather serve: \(error.description)\n")
             throw ExitCode(70)
         }
+        ProcessLimits.ignoreHangUp()
         var server = WeatherServer(site: site, host: setup.host, port: setup.port, logger: logger)
+        server.maximumConnections = ProcessLimits.connectionCapacity()
         let host = setup.host
         server.onRunning = { port in
             // The one line on standard output: scripts read the port from it (with --port 0).
