@@ -113,7 +113,7 @@ struct HostileLiveTests {
         #expect(cached.isEmpty)
     }
 
-    @Test("--list-places: hostile names are neutralized, and 1,000 matches are cut to five")
+    @Test("--list-places: hostile names lose their controls where they enter, and 1,000 matches are cut to five")
     func listPlacesHostile() async throws {
         let hostile = [
             place(#"\u001b[2J\u001b]52;c;ZXZpbA==\u0007Spring"#),
@@ -125,23 +125,23 @@ struct HostileLiveTests {
         await home.finish()
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-            ␛[2J␛]52;c;ZXZpbA==␇Spring, United States (39.799, -89.644)
-            ␛]8;;http://evil␛\\Link\u{FFFD}31m, United States (39.799, -89.644)
-            evil␊line, United States (39.799, -89.644)
+            [2J]52;c;ZXZpbA==Spring, United States (39.799, -89.644)
+            ]8;;http://evil\\Link31m, United States (39.799, -89.644)
+            evil line, United States (39.799, -89.644)
             Springfield 0, United States (39.799, -89.644)
             Springfield 1, United States (39.799, -89.644)
 
             """)
     }
 
-    @Test("--format json escapes C1 controls and bidi overrides in names from the server")
+    @Test("--format json: C1 controls in names from the server are gone, bidi overrides escaped")
     func jsonEscapesHostileNames() async throws {
         let home = try await LiveHome(respond: replacing(
             "/geo/1.0/direct", with: .json("[" + place(#"Seoul\u009b31m\u202e"#).replacing("39.799", with: "37.5667").replacing("-89.644", with: "126.9783") + "]")))
         let result = try await home.run(["--city", "Seoul", "--locale", "en_US", "--format", "json"])
         await home.finish()
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains(#"Seoul\u009b31m\u202e"#))
+        #expect(result.standardOutput.contains(#"Seoul31m\u202e"#))
         #expect(!result.standardOutput.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E })
     }
 
