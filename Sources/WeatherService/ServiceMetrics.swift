@@ -95,6 +95,7 @@ public final class ServiceMetrics: Sendable {
         case .invalidBaseURL: "invalid_base_url"
         case .invalidAPIKey: "invalid_key"
         case .placeNotFound: "not_found"
+        case .invalidPlaceQuery: "bad_query"
         case .rateLimited: "rate_limited"
         case .serverError: "server_error"
         case .httpStatus: "http_status"

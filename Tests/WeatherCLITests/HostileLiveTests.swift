@@ -168,6 +168,16 @@ struct HostileLiveTests {
         #expect(home.server.requests.isEmpty)
     }
 
+    @Test("A place search refused as no place at all (400 Nothing to geocode) is a usage error about --city (64)")
+    func nothingToGeocode() async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--city", ",", "--locale", "en_US"])
+        await home.finish()
+        #expect(result.status == 64)
+        #expect(result.standardError == "weather: Invalid value for --city: ','\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test("A redirect is not followed (it would carry the key): an unexpected status, worded from the tables (69)")
     func redirectNotFollowed() async throws {
         let home = try await LiveHome(respond: replacing(

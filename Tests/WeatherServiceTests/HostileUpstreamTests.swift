@@ -23,6 +23,15 @@ struct HostileUpstreamTests {
         await harness.stop()
     }
 
+    @Test("A name the place search refuses (400 Nothing to geocode) is the client's 400 naming the place, not a 503")
+    func nothingToGeocode() async throws {
+        let harness = try await ServiceHarness.start()
+        let answer = await harness.get("/%2C")
+        #expect(answer.status == 400)
+        #expect(answer.text == "The value of “place” is not valid\n")
+        await harness.stop()
+    }
+
     @Test("Retries are calls: each one is counted, in the metrics and against the budget")
     func retriesCounted() async throws {
         let harness = try await ServiceHarness.start(upstreamPerMinute: 8, retries: 2, respond: replacing(

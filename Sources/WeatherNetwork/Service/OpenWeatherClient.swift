@@ -100,15 +100,22 @@ public struct OpenWeatherClient: Sendable {
         case .name(let name):
             let request = OpenWeatherRequest(.direct, ["q": name, "limit": String(limit)])
             // A server may send any number of matches; the caller asked for `limit`.
-            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
-                try ResponseReader.places(body, .direct, display: display)
-            }.value.prefix(max(limit, 1)))
+            do {
+                places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
+                    try ResponseReader.places(body, .direct, display: display)
+                }.value.prefix(max(limit, 1)))
+            } catch .httpStatus(_, 400) {
+                // "Nothing to geocode": the name itself is refused (`,`).
+                throw .invalidPlaceQuery(query)
+            }
         case .zip(let code):
             let request = OpenWeatherRequest(.zip, ["zip": code])
             do {
                 places = [try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.zipPlace(body, display: display) }.value]
             } catch .httpStatus(_, 404) {
                 throw .placeNotFound(query: query.description)
+            } catch .httpStatus(_, 400) {
+                throw .invalidPlaceQuery(query)
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
