@@ -83,7 +83,7 @@ public struct OpenWeatherClient: Sendable {
     /// Whole seconds until an upstream call may be made again (0: now): the upstream's
     /// pause (`Retry-After`) or the budget's next call, whichever is later. What a service
     /// tells its clients in its own `Retry-After`.
-    public func secondsUntilUpstreamCalls(now: Double) -> Int {
+    package func secondsUntilUpstreamCalls(now: Double) -> Int {
         max(pause.secondsLeft(now: now), configuration.budget?.secondsUntilNext(now: now) ?? 0)
     }
 

@@ -9,23 +9,23 @@ import WeatherCore
 /// pause.hold(seconds: 3600, now: 0)
 /// pause.secondsLeft(now: 10)  // 3590
 /// ```
-public final class UpstreamPause: Sendable {
+final class UpstreamPause: Sendable {
     /// The longest wait honoured: a `Retry-After` of a year from a broken or hostile
     /// upstream stops the service for an hour, not a year.
-    public static let longestSeconds = 3600.0
+    static let longestSeconds = 3600.0
 
     private let until = Locked<Double>(-Double.infinity)
 
-    public init() {}
+    init() {}
 
     /// No call before `now + seconds` (a pause already longer stays as it is).
-    public func hold(seconds: Double, now: Double) {
+    func hold(seconds: Double, now: Double) {
         guard seconds > 0, now.isFinite else { return }
         until.withLock { $0 = max($0, now + min(seconds, Self.longestSeconds)) }
     }
 
     /// Whole seconds until calls may be made again; 0 when they may be now.
-    public func secondsLeft(now: Double) -> Int {
+    func secondsLeft(now: Double) -> Int {
         let left = until.withLock { $0 } - now
         return left > 0 ? Int(left.rounded(.up)) : 0
     }
