@@ -142,7 +142,16 @@ struct ServerTests {
     @Test("At the connection cap, new connections wait instead of failing, and are served once one closes")
     func connectionCap() async throws {
         try await withServer(maximumConnections: 2) { port, _ in
-            let idle = [try await RawConnection.open(port: port), try await RawConnection.open(port: port)]
+            // Each kept-alive connection is answered once first, so the server has surely
+            // accepted (and counted) it before the next arrives: one accept cycle can take
+            // several waiting connections at once.
+            var idle: [RawConnection] = []
+            for _ in 0..<2 {
+                let connection = try await RawConnection.open(port: port)
+                try await connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(await connection.received(suffix: "\r\n\r\nok\n", within: .seconds(10)))
+                idle.append(connection)
+            }
             let waiting = try await RawConnection.open(port: port)
             try await waiting.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(!(await waiting.closed(within: .milliseconds(500))))

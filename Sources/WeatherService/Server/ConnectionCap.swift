@@ -5,7 +5,8 @@ import Logging
 /// wait in the listen backlog) until one closes. Set below the process's descriptor limit,
 /// it keeps idle connections from exhausting descriptors (`EMFILE`), so the server never
 /// spins on failing accepts and `/healthz` answers as soon as a connection is free. Reaching
-/// the cap is logged once.
+/// the cap is logged once. One accept cycle may take a few more connections than the cap
+/// (NIO accepts several per read), which the reserve below the limit absorbs.
 struct ConnectionCap: AvailableConnectionsDelegate {
     let maximum: Int
     let logger: Logger

@@ -40,6 +40,15 @@ final class RawConnection: Sendable {
         return !channel.isActive
     }
 
+    /// Whether what was received ends with `suffix` within `limit` (polled every 20 ms).
+    func received(suffix: String, within limit: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !text.hasSuffix(suffix), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return text.hasSuffix(suffix)
+    }
+
     func close() async throws {
         if channel.isActive { try await channel.close() }
     }
