@@ -73,6 +73,9 @@ struct NegotiationTests {
         let answer = await harness.get("/Seoul?format=line&lang=da")
         #expect(answer.header("Content-Language") == "en-DK")
         #expect(answer.text.hasPrefix("Seoul, South Korea: Sunny, 0°C"))
+        let keywords = await harness.get("/Seoul?format=line&lang=nl-NL-u-mu-fahrenhe")
+        #expect(keywords.header("Content-Language") == "en-NL-u-mu-fahrenhe")
+        #expect(keywords.text.hasPrefix("Seoul, South Korea: Sunny, 32°F"))
         await harness.stop()
     }
 

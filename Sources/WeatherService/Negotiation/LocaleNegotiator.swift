@@ -67,12 +67,15 @@ final class LocaleNegotiator: Sendable {
 
     /// `formats` itself when its language has a table; else the words' language (English
     /// when no range had a table) in the region of `formats` (its likely one when it names
-    /// none: `da` → DK). A region ICU cannot pair with the words keeps the words' locale.
+    /// none: `da` → DK), with its `-u-` keywords (`nl-u-hc-h12` → `en-NL-u-hc-h12`). A
+    /// region ICU cannot pair with the words keeps the words' locale.
     private func wordsAndFormats(words: WeatherLocale?, formats: WeatherLocale) -> WeatherLocale {
         if translated.contains(formats.language) { return formats }
         let region = formats.preferenceRegion
         let wordsTag = words.map { Self.languageAndScript($0.languageTag) } ?? "en"
-        guard region != "001", let paired = try? WeatherLocale(wordsTag + "-" + region) else {
+        let tag = formats.languageTag
+        let keywords = tag.firstRange(of: "-u-").map { String(tag[$0.lowerBound...]) } ?? ""
+        guard region != "001", let paired = try? WeatherLocale(wordsTag + "-" + region + keywords) else {
             return words ?? (try? WeatherLocale("en")) ?? defaultLocale
         }
         return paired
