@@ -71,13 +71,22 @@ struct ServeCommand: AsyncParsableCommand {
         let metrics = ServiceMetrics()
         var client = setup.client
         let upstreamLog = logger
+        // Refusals a client can cause at will: one line a minute each, with how many were held back.
+        let throttle = LogThrottle()
+        let clock = setup.site.clock
         client.onUpstreamCall = { endpoint, outcome in
             metrics.countUpstream(endpoint, outcome)
             // Never silent: an operator learns why answers are stale or 503 (no key in the text: URLs say appid=…).
             switch outcome {
             case .success: break
-            case .overBudget: upstreamLog.warning("upstream budget spent: \(endpoint.path) not called")
-            case .paused: upstreamLog.warning("upstream asked for a pause (Retry-After): \(endpoint.path) not called")
+            case .overBudget:
+                if let heldBack = throttle.admit("over_budget", now: clock()) {
+                    upstreamLog.warning("upstream budget spent: \(endpoint.path) not called (\(heldBack) more refusals since the last line)")
+                }
+            case .paused:
+                if let heldBack = throttle.admit("paused", now: clock()) {
+                    upstreamLog.warning("upstream asked for a pause (Retry-After): \(endpoint.path) not called (\(heldBack) more since the last line)")
+                }
             case .failed(.invalidAPIKey): upstreamLog.error("OpenWeather rejected the API key (401)")
             case .failed(.placeNotFound): break
             case .failed(let error): upstreamLog.warning("upstream \(endpoint.path) failed: \(error)")

@@ -30,3 +30,17 @@ struct UpstreamTextTests {
         ])
     }
 }
+
+@Suite("Log lines a client can cause at will are throttled")
+struct LogThrottleTests {
+    @Test("One line a minute per kind, saying how many were held back")
+    func throttled() {
+        let throttle = LogThrottle(intervalSeconds: 60)
+        #expect(throttle.admit("over_budget", now: 1000) == 0)
+        #expect(throttle.admit("over_budget", now: 1010) == nil)
+        #expect(throttle.admit("paused", now: 1010) == 0)
+        #expect(throttle.admit("over_budget", now: 1059) == nil)
+        #expect(throttle.admit("over_budget", now: 1060) == 2)
+        #expect(throttle.admit("over_budget", now: 1061) == nil)
+    }
+}
