@@ -126,6 +126,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
+                // The request head before Hummingbird converts it (its version, its Host field).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             exclude: ["Web"],
             swiftSettings: strict,

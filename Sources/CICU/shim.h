@@ -17,6 +17,7 @@
 #include <unicode/ucal.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uscript.h>
 #include <unicode/unumsys.h>
 #include <unicode/uenum.h>
 #include <unicode/uchar.h>
@@ -107,5 +108,14 @@ static inline void cicu_ufieldpositer_close(UFieldPositionIterator* fpositer) { 
 static inline int32_t cicu_udat_formatForFields(const UDateFormat* format, UDate dateToFormat, UChar* result, int32_t resultLength, UFieldPositionIterator* fpositer, UErrorCode* status) { return udat_formatForFields(format, dateToFormat, result, resultLength, fpositer, status); }
 static inline const UCalendar* cicu_udat_getCalendar(const UDateFormat* fmt) { return udat_getCalendar(fmt); }
 static inline const char* cicu_ucal_getType(const UCalendar* cal, UErrorCode* status) { return ucal_getType(cal, status); }
+
+// The ISO 15924 code of a code point's script (`Latn`, `Cyrl`, `Zyyy` for common ones).
+static inline const char* cicu_script_code(int32_t codepoint) {
+    UErrorCode err = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript(codepoint, &err);
+    if (U_FAILURE(err)) return "";
+    const char* name = uscript_getShortName(code);
+    return name ? name : "";
+}
 
 #endif

@@ -8,6 +8,9 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidAPIKey
     /// The place search found nothing (an empty answer, or 404); `query` is what was searched.
     case placeNotFound(query: String)
+    /// The place search refused the query itself (a 400, "Nothing to geocode": `--city ","`):
+    /// a usage problem with the place, not a server failure.
+    case invalidPlaceQuery(PlaceQuery)
     /// 429 on every attempt, or a `Retry-After` longer than the client waits.
     case rateLimited
     /// 5xx on every attempt.
@@ -39,7 +42,7 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .rateLimited, .serverError, .timeout, .unknownHost, .unreachable, .tls, .notJSON, .truncated, .tooLarge, .httpStatus:
             true
-        case .invalidBaseURL, .invalidAPIKey, .placeNotFound, .unexpectedShape, .invalidBody:
+        case .invalidBaseURL, .invalidAPIKey, .placeNotFound, .invalidPlaceQuery, .unexpectedShape, .invalidBody:
             false
         }
     }
@@ -50,6 +53,7 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidBaseURL(let text): "not an http(s) base URL: \(text)"
         case .invalidAPIKey: "OpenWeather rejected the API key (401)"
         case .placeNotFound(let query): "no place found for '\(query)'"
+        case .invalidPlaceQuery(let query): "'\(query)' is not a place name or code the place search takes"
         case .rateLimited: "rate limited (429)"
         case .serverError(let status): "server error (HTTP \(status))"
         case .httpStatus(let url, let status): "\(url): HTTP \(status)"

@@ -8,18 +8,26 @@ public import WeatherCore
 /// Transport-free, so a frontend with its own HTTP stack reads answers the same way.
 /// `display` is the URL as errors show it (`appid=…`, never the key).
 public enum ResponseReader {
-    /// A `/data/2.5/weather` body requested with `units=standard`.
+    /// A `/data/2.5/weather` body requested with `units=standard`; its place name and
+    /// country code bounded as the place searches' are (``UpstreamName``).
     public static func current(_ body: [UInt8], display: String) throws(NetworkError) -> CurrentWeatherResponse {
-        try read(body, .current, display) { () throws(OpenWeatherDecodingError) in
+        var current = try read(body, .current, display) { () throws(OpenWeatherDecodingError) in
             try OpenWeatherDecoder.decodeCurrent(Data(body), units: .standard)
         }
+        current.name = UpstreamName.bounded(current.name)
+        current.sys.country = UpstreamName.countryCode(current.sys.country)
+        return current
     }
 
-    /// A `/data/2.5/forecast` body requested with `units=standard`.
+    /// A `/data/2.5/forecast` body requested with `units=standard`; its city's name and
+    /// country code bounded.
     public static func forecast(_ body: [UInt8], display: String) throws(NetworkError) -> ForecastResponse {
-        try read(body, .forecast, display) { () throws(OpenWeatherDecodingError) in
+        var forecast = try read(body, .forecast, display) { () throws(OpenWeatherDecodingError) in
             try OpenWeatherDecoder.decodeForecast(Data(body), units: .standard)
         }
+        forecast.city.name = UpstreamName.bounded(forecast.city.name)
+        forecast.city.country = UpstreamName.countryCode(forecast.city.country)
+        return forecast
     }
 
     /// A direct or reverse search: an empty list is a valid answer.

@@ -12,7 +12,8 @@ public import WeatherNetwork
 /// - `weather_http_requests_total{route,status}`: answers by route and status.
 /// - `weather_upstream_requests_total{endpoint,outcome}`: calls to OpenWeather by endpoint
 ///   (`direct`, `zip`, `reverse`, `current`, `forecast`) and outcome (`ok`, `over_budget`,
-///   or the failure's kind, such as `timeout`).
+///   `paused` while the upstream's `Retry-After` runs, or the failure's kind, such as
+///   `timeout`), one count per attempt: retries are calls too.
 /// - `weather_rendered_cache_total{result}`: rendered answers found (`hit`) or made (`miss`).
 /// - `weather_render_seconds`: presenting and rendering time (a histogram).
 /// Nothing here holds a key, a URL or a place name: labels come from fixed lists.
@@ -68,6 +69,7 @@ public final class ServiceMetrics: Sendable {
         let name = switch outcome {
         case .success: "ok"
         case .overBudget: "over_budget"
+        case .paused: "paused"
         case .failed(let error): Self.kind(error)
         }
         counter("weather_upstream_requests_total", ("endpoint", Self.name(endpoint)), ("outcome", name)).increment()
@@ -93,6 +95,7 @@ public final class ServiceMetrics: Sendable {
         case .invalidBaseURL: "invalid_base_url"
         case .invalidAPIKey: "invalid_key"
         case .placeNotFound: "not_found"
+        case .invalidPlaceQuery: "bad_query"
         case .rateLimited: "rate_limited"
         case .serverError: "server_error"
         case .httpStatus: "http_status"

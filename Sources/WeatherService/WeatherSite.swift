@@ -23,8 +23,6 @@ public final class WeatherSite: Sendable {
         public var defaultPlace: PlaceQuery?
         /// The locale when neither `?lang=` nor `Accept-Language` names one we can show.
         public var defaultLocale: WeatherLocale
-        /// The upstream budget, to say when to retry (`Retry-After`) once it is spent.
-        public var budget: UpstreamBudget?
         /// The most the rendered answers may take together.
         public var renderedBytes = 32 << 20
         /// Unix seconds now (injectable for tests).
@@ -63,7 +61,11 @@ public final class WeatherSite: Sendable {
     public func respond(to request: ServiceRequest) async -> ServiceResponse {
         var route = "other"
         var response = await answer(request, route: &route)
-        if request.method == "HEAD" { response.body = [] }
+        if request.method == "HEAD" {
+            // The length GET's answer would have (RFC 9110 §9.3.2), not the empty body's 0.
+            if response.status != 304 { response.headers.append(("Content-Length", String(response.body.count))) }
+            response.body = []
+        }
         metrics.countRequest(route: route, status: response.status)
         return response
     }
@@ -228,12 +230,14 @@ public final class WeatherSite: Sendable {
         return ServiceResponse(status: 200, headers: headers, body: body)
     }
 
-    /// `Retry-After` for a 503: when the budget has a call again, else a minute.
+    /// `Retry-After` for a 503: when the upstream may be called again (the upstream's own
+    /// `Retry-After`, passed on, or the budget's next call), else a minute.
     private func retryAfter(_ error: NetworkError, now: Int) -> Int? {
         switch error {
-        case .rateLimited: max(1, settings.budget?.secondsUntilNext(now: settings.clock()) ?? 60)
-        case .serverError, .unreachable, .unknownHost, .tls, .truncated, .notJSON, .tooLarge, .httpStatus: 60
-        default: nil
+        case .rateLimited, .serverError, .unreachable, .unknownHost, .tls, .truncated, .notJSON, .tooLarge, .httpStatus:
+            let wait = client.secondsUntilUpstreamCalls(now: settings.clock())
+            return wait > 0 ? wait : 60
+        default: return nil
         }
     }
 

@@ -1,4 +1,5 @@
 internal import FoundationEssentials
+import WeatherCore
 
 /// An Xcode String Catalog (`.xcstrings`, the JSON Xcode 15 and later writes), read into
 /// and written from ``LocalizationTables``.
@@ -58,12 +59,18 @@ public struct StringCatalog: Sendable {
     /// - Throws: `StringCatalogError` when the file is not a catalog at all (not JSON, no
     ///   `strings` object); a single unreadable entry is listed in ``invalidEntries`` instead.
     public static func read(_ bytes: [UInt8], file: String) throws(StringCatalogError) -> StringCatalog {
+        // Strict JSON first, with a position: Foundation's decoder accepts a trailing comma,
+        // which Xcode never writes and other tools refuse.
+        if let error = JSONTreeParser.syntaxError(in: bytes) {
+            throw StringCatalogError(file: file, path: "$", message: "not valid JSON: \(error)")
+        }
         let document: CatalogDocument
         do {
             document = try JSONDecoder().decode(CatalogDocument.self, from: Data(bytes))
         } catch {
             throw StringCatalogError(file: file, path: "$", message: Self.describe(error))
         }
+        let sourceLanguage = LanguageIdentifier.normalized(document.sourceLanguage)
         var languages: [String: LanguageTable] = [:]
         var unreviewed: [UnreviewedEntry] = []
         var invalid: [StringCatalogError] = []
@@ -74,12 +81,18 @@ public struct StringCatalog: Sendable {
                 guard let localization = entry.localizations?[language] else { continue }
                 let path = "strings[\"\(key)\"].localizations.\(language)"
                 do throws(StringCatalogError) {
+                    guard LanguageCode.isWellFormed(language) else {
+                        throw StringCatalogError(file: file, path: path, message: LanguageCode.problem(language))
+                    }
                     let normalized = LanguageIdentifier.normalized(language)
-                    if let state = localization.unfinishedState {
+                    // The source language's text is the source of truth whatever its state:
+                    // Xcode marks extracted source entries "new" routinely.
+                    let isSource = normalized == sourceLanguage
+                    if !isSource, let state = localization.unfinishedState {
                         unreviewed.append(UnreviewedEntry(language: normalized, key: key, state: state))
                         continue
                     }
-                    let (translation, notes) = try localization.translation(key: key, file: file, path: path)
+                    let (translation, notes) = try localization.translation(key: key, file: file, path: path, reviewedOnly: !isSource)
                     reduced += notes.map { ReducedEntry(language: normalized, key: key, isSkipped: translation == nil, note: $0) }
                     guard let translation else { continue }
                     var table = languages[normalized] ?? LanguageTable()
@@ -299,12 +312,17 @@ private struct CatalogLocalization: Codable {
         self.substitutions = substitutions
     }
 
-    /// The state that keeps this localization out of the tables, if any form has one.
+    /// The state that keeps this localization out of the tables, if any form has one. With
+    /// device variations, only when none of them is finished (the reduction takes a finished one).
     var unfinishedState: String? {
         let states = [stringUnit?.state]
             + (variations?.plural?.values.map(\.stringUnit.state) ?? [])
             + (substitutions?.values.flatMap { $0.variations?.plural?.values.map(\.stringUnit.state) ?? [] } ?? [])
-        return states.compactMap { $0 }.first { $0 == "new" || $0 == "needs_review" }
+        if let state = states.compactMap({ $0 }).first(where: { $0 == "new" || $0 == "needs_review" }) { return state }
+        if let devices = variations?.device, !devices.isEmpty, devices.values.allSatisfy({ $0.unfinishedState != nil }) {
+            return devices.keys.sorted().compactMap { devices[$0]?.unfinishedState }.first
+        }
+        return nil
     }
 
     enum Translation {
@@ -314,14 +332,23 @@ private struct CatalogLocalization: Codable {
 
     /// The entry's translation, or `nil` when it is of a kind this library does not use, with
     /// what was reduced or skipped.
-    func translation(key: String, file: String, path: String) throws(StringCatalogError) -> (Translation?, [StringCatalogError]) {
-        if let devices = variations?.device, variations?.plural == nil, stringUnit == nil {
-            // One text for every device: "other" (what Xcode keeps for devices not named), else the first.
+    /// - Parameter reviewedOnly: device variations still `new` or `needs_review` are passed
+    ///   over (false for the source language, whose text is the source of truth whatever its state).
+    func translation(
+        key: String, file: String, path: String, reviewedOnly: Bool = true
+    ) throws(StringCatalogError) -> (Translation?, [StringCatalogError]) {
+        if let allDevices = variations?.device, variations?.plural == nil, stringUnit == nil {
+            // One text for every device: "other" (what Xcode keeps for devices not named), else
+            // the first by name; among finished ones only, so an unreviewed "other" does not
+            // drop another device's translation.
+            let devices = reviewedOnly ? allDevices.filter { $0.value.unfinishedState == nil } : allDevices
             guard let chosen = devices["other"] != nil ? "other" : devices.keys.sorted().first, let variant = devices[chosen] else {
                 return (nil, [StringCatalogError(file: file, path: path + ".variations.device", message: "no variations: entry skipped")])
             }
             let (translation, notes) = try variant.translation(key: key, file: file, path: path + ".variations.device.\(chosen)")
-            let others = devices.keys.filter { $0 != chosen }.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let others = allDevices.keys.filter { $0 != chosen }.sorted().map { name in
+                "\"\(name)\"" + (devices[name] == nil ? " (not reviewed)" : "")
+            }.joined(separator: ", ")
             let note = StringCatalogError(
                 file: file, path: path + ".variations.device",
                 message: "device variations reduced to \"\(chosen)\"" + (others.isEmpty ? "" : " (\(others) left out)"))
@@ -338,10 +365,10 @@ private struct CatalogLocalization: Codable {
         if let plural = variations?.plural {
             // Xcode's single plural: the whole text varies; name the variable after nothing in the text.
             let forms = try Self.forms(plural, specifier: nil, file: file, path: path + ".variations.plural")
-            let type = Self.valueType(inForms: forms) ?? .integer
+            let (type, specifier) = Self.valueType(inForms: forms) ?? (.integer, nil)
             return .plural(PluralEntry(
                 key: key, format: "%#@value@",
-                variables: ["value": PluralVariable(name: "value", valueType: type, forms: forms)]))
+                variables: ["value": PluralVariable(name: "value", valueType: type, forms: forms, specifier: specifier)]))
         }
         guard let stringUnit else {
             throw StringCatalogError(file: file, path: path, message: "no stringUnit and no variations.plural")
@@ -380,13 +407,18 @@ private struct CatalogLocalization: Codable {
         return forms
     }
 
-    private static func valueType(inForms forms: [PluralCategory: String]) -> FormatValueType? {
-        for text in forms.values {
+    /// The type of the first specifier in the forms (`other` first), and that specifier as
+    /// written without `%` or a position (`lld` for `%lld`), which the export writes back:
+    /// Xcode writes `lld`, and `d` in its place would change the entry.
+    private static func valueType(inForms forms: [PluralCategory: String]) -> (FormatValueType, String)? {
+        let ordered = forms.sorted { ($0.key == .other ? 0 : 1, $0.key.rawValue) < ($1.key == .other ? 0 : 1, $1.key.rawValue) }
+        for (_, text) in ordered {
             for case .specifier(let specifier) in FormatParser.segments(of: text) {
+                let written = String(specifier.raw.dropFirst().drop { $0.isNumber || $0 == "$" })
                 switch specifier.conversion {
-                case .integer: return .integer
-                case .double: return .double
-                case .object: return .object
+                case .integer: return (.integer, written)
+                case .double: return (.double, written)
+                case .object: return (.object, written)
                 case .variable, .unsupported: continue
                 }
             }

@@ -1,7 +1,7 @@
 /// Checks translation tables against English: missing and extra keys, specifiers that
 /// differ, text left in English, plural categories the language's ICU rules use but a
 /// `.stringsdict` entry lacks, duplicate keys, unreadable files, plural variables without
-/// `other`, String Catalog entries still `new` or `needs_review`, and, given the registry
+/// `other`, empty translations, String Catalog entries still `new` or `needs_review`, and, given the registry
 /// of keys the code uses (`StringKey.allKeys`), keys nobody looks up and registered keys
 /// English lacks.
 ///
@@ -87,6 +87,9 @@ package struct StringsLint: Sendable {
                         findings.append(.untranslated(language: language, key: key))
                     }
                 }
+            }
+            for key in table.keys.sorted() where Self.texts(of: key, in: table).contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+                findings.append(.emptyTranslation(language: language, key: key))
             }
             for key in table.plurals.keys.sorted() {
                 guard let entry = table.plurals[key] else { continue }

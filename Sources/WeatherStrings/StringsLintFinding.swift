@@ -26,6 +26,8 @@ package enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
     case missingPluralCategories(language: String, key: String, categories: [PluralCategory])
     /// A key the code never looks up (not in ``StringKey/allKeys``): remove it, or register it.
     case unusedKey(language: String, key: String)
+    /// A translation (or a plural form of one) that is empty or only spaces: a blank label.
+    case emptyTranslation(language: String, key: String)
 
     /// One line of English, as the command-line lint prints it.
     ///
@@ -66,6 +68,8 @@ package enum StringsLintFinding: Sendable, Hashable, CustomStringConvertible {
             "\(language): \"\(key)\" has no \(categories.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) form, which \(language) uses"
         case .unusedKey(let language, let key):
             "\(language): \"\(key)\" is not used by the code (not in StringKey)"
+        case .emptyTranslation(let language, let key):
+            "\(language): \"\(key)\" is empty (shown as a blank label)"
         }
     }
 }

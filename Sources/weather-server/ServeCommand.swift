@@ -14,7 +14,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve forecasts over HTTP: /Seoul, /?lat=37.57&lon=126.98, /?zip=10001,US (see /openapi.yaml).",
         discussion: """
             The API key comes from --api-key-file, else OPENWEATHER_API_KEY, else the configuration file's api_key; \
-            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT.
+            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT; \
+            SIGHUP is ignored.
             """)
 
     /// The defaults, declared once (help shows them; the configuration file may change them).
@@ -23,6 +24,8 @@ struct ServeCommand: AsyncParsableCommand {
         static let port = 8080
         static let upstreamPerMinute = 60
         static let staleSeconds = 3600
+        /// How long an upstream failure answers for the same request before it is asked again.
+        static let failureMemorySeconds = 30.0
     }
 
     @Option(help: "Address to listen on (default \(Default.host): this machine only).")
@@ -54,7 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        // One line a record, values escaped: upstream text cannot forge lines or send escapes.
+        LoggingSystem.bootstrap { EscapedLogHandler(label: $0) { StandardStreams.writeError($0) } }
         var logger = Logger(label: "weather-serve")
         logger.logLevel = .notice
         let setup: ServerSetup
@@ -67,12 +71,22 @@ struct ServeCommand: AsyncParsableCommand {
         let metrics = ServiceMetrics()
         var client = setup.client
         let upstreamLog = logger
+        // Refusals a client can cause at will: one line a minute each, with how many were held back.
+        let throttle = LogThrottle()
+        let clock = setup.site.clock
         client.onUpstreamCall = { endpoint, outcome in
             metrics.countUpstream(endpoint, outcome)
             // Never silent: an operator learns why answers are stale or 503 (no key in the text: URLs say appid=…).
             switch outcome {
             case .success: break
-            case .overBudget: upstreamLog.warning("upstream budget spent: \(endpoint.path) not called")
+            case .overBudget:
+                if let heldBack = throttle.admit("over_budget", now: clock()) {
+                    upstreamLog.warning("upstream budget spent: \(endpoint.path) not called (\(heldBack) more refusals since the last line)")
+                }
+            case .paused:
+                if let heldBack = throttle.admit("paused", now: clock()) {
+                    upstreamLog.warning("upstream asked for a pause (Retry-After): \(endpoint.path) not called (\(heldBack) more since the last line)")
+                }
             case .failed(.invalidAPIKey): upstreamLog.error("OpenWeather rejected the API key (401)")
             case .failed(.placeNotFound): break
             case .failed(let error): upstreamLog.warning("upstream \(endpoint.path) failed: \(error)")
@@ -86,7 +100,9 @@ struct ServeCommand: AsyncParsableCommand {
             StandardStreams.writeError("weather serve: \(error.description)\n")
             throw ExitCode(70)
         }
+        ProcessLimits.ignoreHangUp()
         var server = WeatherServer(site: site, host: setup.host, port: setup.port, logger: logger)
+        server.maximumConnections = ProcessLimits.connectionCapacity()
         let host = setup.host
         server.onRunning = { port in
             // The one line on standard output: scripts read the port from it (with --port 0).

@@ -55,12 +55,12 @@ struct ServerSetup {
         let perMinute = command.upstreamPerMinute ?? file?.serve.upstreamPerMinute ?? ServeCommand.Default.upstreamPerMinute
         let budget = perMinute > 0 ? UpstreamBudget(callsPerMinute: perMinute) : nil
         client.budget = budget
+        client.failureMemorySeconds = ServeCommand.Default.failureMemorySeconds
 
         let localeText = command.locale ?? file?.locale ?? "en"
         let locale: WeatherLocale
         do { locale = try WeatherLocale(localeText) } catch { throw Failure(message: "--locale: unknown locale '\(localeText)'", exitCode: 64) }
         site = WeatherSite.Settings(defaultLocale: locale, clock: clock)
-        site.budget = budget
         if let city = file?.city { site.defaultPlace = .name(city) }
         else if let zip = file?.zip { site.defaultPlace = .zip(zip) }
         else if let lat = file?.latitude, let lon = file?.longitude { site.defaultPlace = .coordinates(latitude: lat, longitude: lon) }

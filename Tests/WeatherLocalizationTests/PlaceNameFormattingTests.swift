@@ -32,6 +32,19 @@ struct PlaceNameFormattingTests {
         #expect(seoul.name(for: try WeatherLocale(locale)) == expected)
     }
 
+    @Test("A local name in a script the language does not write is passed over for the default name", arguments: [
+        // OpenWeather's geocoding gives São Paulo a Cyrillic "tr" name (issue 31).
+        ("tr_TR", "São Paulo"), ("ru_RU", "Сан-Паулу"), ("ja_JP", "サンパウロ"), ("ko_KR", "상파울루"),
+        ("el_GR", "Σάο Πάολο"), ("pt_BR", "São Paulo"), ("sr_Latn_RS", "Sao Paulo"), ("sr_RS", "São Paulo"),
+    ])
+    func localNameInWrongScript(locale: String, expected: String) throws {
+        let saoPaulo = Place(
+            name: "São Paulo",
+            localNames: ["tr": "Сан-Паулу", "ru": "Сан-Паулу", "ja": "サンパウロ", "ko": "상파울루", "el": "Σάο Πάολο", "sr": "Sao Paulo"],
+            countryCode: "BR")
+        #expect(saoPaulo.name(for: try WeatherLocale(locale)) == expected)
+    }
+
     @Test("Simplified names become Traditional character by character, as ICU converts them", arguments: [
         ("乌鲁木齐", "烏魯木齊"), ("广州", "廣州"), ("台北", "台北"), ("北京", "北京"), ("新竹县", "新竹縣"),
     ])

@@ -43,7 +43,7 @@ struct StringCatalogTests {
     }
 
     @Test("a file that is not a catalog is one error naming the file", arguments: [
-        ("{", "not valid JSON"), ("{\"sourceLanguage\": \"en\"}", "strings: missing"), ("[]", "the top level is not a JSON object"), ("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": 3}}", "strings.k: wrong type or value"),
+        ("{", "not valid JSON: unexpected end of input, expected a string key at line 1, column 2 (byte 1)"), ("{\"sourceLanguage\": \"en\"}", "strings: missing"), ("[]", "the top level is not a JSON object"), ("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": 3}}", "strings.k: wrong type or value"),
     ])
     func notACatalog(text: String, message: String) {
         #expect(throws: StringCatalogError(file: "x.xcstrings", path: "$", message: message)) {

@@ -173,3 +173,23 @@ struct LockedLeastRecentlyUsedTests {
         #expect(made.withLock { $0 } == 4)
     }
 }
+
+@Suite("Names in weather answers, bounded where they enter")
+struct WeatherAnswerNameTests {
+    @Test("The current conditions' and the forecast's own place names and country codes are bounded like the searches'")
+    func boundedDataNames() throws {
+        let long = String(repeating: "Ab", count: 50_000)
+        func hostile(_ fixture: String) throws -> [UInt8] {
+            let text = String(decoding: try Fixture.data(fixture), as: UTF8.self)
+                .replacing(#""name": "Seoul""#, with: #""name": "\#(long)\n""#)
+                .replacing(#""country": "KR""#, with: #""country": "K\nR\u001b[31m""#)
+            return Array(text.utf8)
+        }
+        let current = try ResponseReader.current(try hostile("seoul-current"), display: "x")
+        #expect(current.name == String(long.prefix(120)))
+        #expect(current.sys.country == nil)
+        let forecast = try ResponseReader.forecast(try hostile("seoul-forecast"), display: "x")
+        #expect(forecast.city.name == String(long.prefix(120)))
+        #expect(forecast.city.country == nil)
+    }
+}

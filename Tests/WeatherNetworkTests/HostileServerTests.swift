@@ -99,13 +99,22 @@ struct HostileServerTests {
         #expect(places.map(\.name) == (0..<5).map { "Springfield \($0)" })
     }
 
-    @Test("A redirect loop is 'too many redirects', without the library's name for it")
-    func redirectLoop() async throws {
+    @Test("A redirect is never followed: another host never sees the request (nor the key); the 3xx is an unexpected status")
+    func redirectNotFollowed() async throws {
+        let elsewhere = try await TestHTTPServer { _ in .json("{}") }
         let harness = try await ReplayHarness(respond: replacing(
-            "/data/2.5/forecast", with: TestResponse(status: 302, headers: [("Location", "/data/2.5/forecast?again")], body: [])))
+            "/data/2.5/forecast",
+            with: TestResponse(status: 302, headers: [("Location", elsewhere.baseURL + "/data/2.5/forecast")], body: [])))
         let failure = await harness.failure(seoul)
         await harness.finish()
-        #expect(failure == .unreachable(host: "127.0.0.1", reason: .tooManyRedirects))
+        await elsewhere.shutdown()
+        guard case .httpStatus(let url, 302) = failure else {
+            Issue.record("expected HTTP status 302, got \(String(describing: failure))")
+            return
+        }
+        #expect(url.hasSuffix("/data/2.5/forecast?lat=37.5667&lon=126.9783&units=standard&appid=…"))
+        #expect(elsewhere.requests.isEmpty)
+        #expect(harness.server.requests.filter { $0.path == "/data/2.5/forecast" }.count == 1)
     }
 
     @Test("An answer that is not valid HTTP is said so in the client's words, not the parser's")

@@ -28,7 +28,7 @@ struct CachingTests {
         let harness = try await ServiceHarness.start()
         let first = await harness.get("/Seoul?lang=ko")
         harness.clock.advance(100)
-        let second = await harness.get("/seoul?lang=ko")
+        let second = await harness.get("/Seoul?lang=ko")
         #expect(second.body == first.body)
         #expect(second.header("ETag") == first.header("ETag"))
         #expect(second.header("Cache-Control") == "max-age=500")
@@ -37,6 +37,26 @@ struct CachingTests {
         #expect(metrics.text.contains("weather_rendered_cache_total{result=\"hit\"} 1"))
         #expect(metrics.text.contains("weather_upstream_requests_total{endpoint=\"forecast\",outcome=\"ok\"} 1"))
         #expect(metrics.text.contains("weather_http_requests_total{route=\"forecast\",status=\"200\"} 2"))
+        await harness.stop()
+    }
+
+    @Test("Names that case-fold alike but that the upstream tells apart never share an answer (the Kelvin sign)")
+    func keyedAsAsked() async throws {
+        // The upstream finds another place for the name with U+212A KELVIN SIGN than for
+        // "Kathmandu": the second user must get Kathmandu, not the first user's answer.
+        let harness = try await ServiceHarness.start { request in
+            guard request.path == "/geo/1.0/direct" else { return OpenWeatherReplay.respond(request) }
+            var asked = request
+            // Compared as bytes: Swift's == holds U+212A and K as canonically equivalent.
+            if request.query["q"].map({ Array($0.utf8) }) == Array("\u{212A}athmandu".utf8) { asked.uri = "/geo/1.0/direct?q=Seoul&limit=5&appid=" + OpenWeatherReplay.apiKey }
+            return OpenWeatherReplay.respond(asked)
+        }
+        let kelvin = await harness.get("/%E2%84%AAathmandu?format=line&lang=en-GB")
+        let latin = await harness.get("/Kathmandu?format=line&lang=en-GB")
+        #expect(kelvin.text.hasPrefix("Seoul, South Korea: "))
+        #expect(latin.text.hasPrefix("Kathmandu, Nepal: "))
+        #expect(harness.upstream.requests.filter { $0.path == "/geo/1.0/direct" }.map { Array(($0.query["q"] ?? "").utf8) }
+                == [Array("\u{212A}athmandu".utf8), Array("Kathmandu".utf8)])
         await harness.stop()
     }
 
@@ -146,8 +166,12 @@ struct UpstreamFailureTests {
         #expect(answer.status == 502)
         #expect(answer.header("Content-Language") == "fr-FR")
         #expect(answer.text == "Le service météo a envoyé des données impossibles à afficher\n")
+        // Remembered briefly (the same 502, no second call for it), never kept: asked again 31 s later.
+        let again = await harness.get("/Seoul", ["accept-language": "fr-FR"])
+        #expect(again.status == 502)
+        #expect(harness.upstreamPaths.filter { $0 == "/data/2.5/forecast" }.count == 1)
+        harness.clock.advance(31)
         _ = await harness.get("/Seoul")
-        // Asked again: a bad answer is never kept.
         #expect(harness.upstreamPaths.filter { $0 == "/data/2.5/forecast" }.count == 2)
         await harness.stop()
     }

@@ -68,6 +68,35 @@ struct GracefulStopTests {
         await upstream.shutdown()
     }
 
+    @Test("SIGHUP neither stops the server nor the request in flight; SIGTERM still stops it")
+    func sighupIgnored() async throws {
+        let upstream = try await TestHTTPServer { request in
+            var response = OpenWeatherReplay.respond(request)
+            if request.path == "/data/2.5/forecast" { response.delay = .milliseconds(1000) }
+            return response
+        }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        let (process, port, _) = try Self.start(upstream: upstream, home: home)
+        async let answer = HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul?lang=ko"), timeout: .seconds(60))
+        let waitLimit = Date().addingTimeInterval(120)
+        while !upstream.requests.contains(where: { $0.path == "/data/2.5/forecast" }), Date() < waitLimit {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        kill(process.processIdentifier, SIGHUP)
+        let response = try await answer
+        #expect(response.status.code == 200)
+        #expect(String(buffer: try await response.body.collect(upTo: 1 << 20)).hasPrefix("서울, 대한민국\n"))
+        let health = try await HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)/healthz"), timeout: .seconds(10))
+        #expect(String(buffer: try await health.body.collect(upTo: 100)) == "ok\n")
+        #expect(process.isRunning)
+        kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        await upstream.shutdown()
+    }
+
     @Test("weather serve refuses a bad option with exit 64 and no key with exit 78", arguments: [
         (["serve", "--port", "70000"], ["OPENWEATHER_API_KEY": "k"], Int32(64)),
         (["serve", "--port", "0"], [:], Int32(78)),

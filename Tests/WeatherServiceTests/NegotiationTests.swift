@@ -9,9 +9,10 @@ struct NegotiationTests {
         ("xx-YY, de;q=0.5", "de", "Seoul, Südkorea"),
         ("en;q=0.2, ja;q=0.9", "ja", "ソウル、韓国"),
         ("fr;q=0, es", "es", "Seúl, Corea del Sur"),
-        ("nl-NL, en;q=0.5", "en", "Seoul, South Korea"),
-        ("nl-NL", "nl-NL", "Seoul, Zuid-Korea: Sunny"),
+        ("nl-NL, en;q=0.5", "en-NL", "Seoul, South Korea"),
+        ("nl-NL", "en-NL", "Seoul, South Korea: Sunny"),
         ("*", "en-US", "Seoul, South Korea"),
+        ("*, en;q=0", "ar", "سيول، كوريا الجنوبية"),
         ("", "en-US", "Seoul, South Korea"),
         ("ar-EG;q=1.0", "ar-EG", "سيول، كوريا الجنوبية"),
         ("zh-TW,zh;q=0.9", "zh-TW", "首爾，南韓"),
@@ -22,6 +23,59 @@ struct NegotiationTests {
         #expect(answer.status == 200)
         #expect(answer.header("Content-Language") == language)
         #expect(answer.text.hasPrefix(place))
+        await harness.stop()
+    }
+
+    /// Real headers, none written here:
+    /// - Firefox's default `intl.accept_languages` per locale (Pontoon, toolkit/chrome/global/
+    ///   intl.properties), sent with the q-values Firefox computes from the list's length
+    ///   (netwerk/test/unit/test_header_Accept-Language_case.js: "de, en-US, en" is sent as
+    ///   "de,en-US;q=0.7,en;q=0.3");
+    /// - RFC 2616 §14.4's example, used by Django's and Vapor's tests ("da, en-gb;q=0.8, en;q=0.7"),
+    ///   and Django's test_parse_spec_http_header ("da, en-gb;q=0.25, en;q=0.5",
+    ///   "de,en-au;q=0.75,en-us;q=0.5,en;q=0.25,es;q=0.125,fa;q=0.125");
+    /// - this README's own example, `nl-NL,en;q=0.5`.
+    @Test("Real headers: the words from the best table, the units of the user's own first choice", arguments: [
+        // Firefox, Ukrainian: English words, Ukraine's units.
+        ("uk-UA,uk;q=0.8,en-US;q=0.5,en;q=0.3", "en-UA", "celsius", "kilometer-per-hour", "hectopascal"),
+        // Firefox, Norwegian Bokmål (eight ranges).
+        ("nb-NO,nb;q=0.9,no-NO;q=0.8,no;q=0.6,nn-NO;q=0.5,nn;q=0.4,en-US;q=0.3,en;q=0.1", "en-NO", "celsius", "meter-per-second", "hectopascal"),
+        // Firefox, Frisian.
+        ("fy-NL,fy;q=0.8,nl;q=0.6,en-US;q=0.4,en;q=0.2", "en-NL", "celsius", "kilometer-per-hour", "hectopascal"),
+        // Firefox, Catalan (Valencian).
+        ("ca-valencia,ca;q=0.8,en-US;q=0.5,en;q=0.3", "en-ES", "celsius", "kilometer-per-hour", "hectopascal"),
+        // Firefox, Tibetan.
+        ("bo-CN,bo-IN;q=0.8,bo;q=0.6,en-US;q=0.4,en;q=0.2", "en-CN", "celsius", "meter-per-second", "hectopascal"),
+        // Firefox, Danish; RFC 2616's example; Django's reordered one (km/h: CLDR's wind unit for DK).
+        ("da,en-US;q=0.7,en;q=0.3", "en-DK", "celsius", "kilometer-per-hour", "hectopascal"),
+        ("da, en-gb;q=0.8, en;q=0.7", "en-DK", "celsius", "kilometer-per-hour", "hectopascal"),
+        ("da, en-gb;q=0.25, en;q=0.5", "en-DK", "celsius", "kilometer-per-hour", "hectopascal"),
+        // The README's example.
+        ("nl-NL,en;q=0.5", "en-NL", "celsius", "kilometer-per-hour", "hectopascal"),
+        // A first choice with a table keeps it whole (Django's).
+        ("de,en-au;q=0.75,en-us;q=0.5,en;q=0.25,es;q=0.125,fa;q=0.125", "de", "celsius", "kilometer-per-hour", "hectopascal"),
+    ])
+    func realHeaders(header: String, language: String, temperature: String, wind: String, pressure: String) async throws {
+        let harness = try await ServiceHarness.start()
+        let answer = await harness.get("/Seoul?format=json", ["accept-language": header])
+        #expect(answer.header("Content-Language") == language)
+        #expect(answer.text.contains("\"temperatureUnit\" : \"\(temperature)\""))
+        #expect(answer.text.contains("\"windSpeed\" : \"\(wind)\""))
+        #expect(answer.text.contains("\"pressure\" : \"\(pressure)\""))
+        let page = await harness.get("/Seoul", ["accept-language": header, "accept": "text/html"])
+        #expect(page.text.contains("<html lang=\"\(language)\""))
+        await harness.stop()
+    }
+
+    @Test("?lang= of a language without a table: English words in its region, said so")
+    func langWithoutTable() async throws {
+        let harness = try await ServiceHarness.start()
+        let answer = await harness.get("/Seoul?format=line&lang=da")
+        #expect(answer.header("Content-Language") == "en-DK")
+        #expect(answer.text.hasPrefix("Seoul, South Korea: Sunny, 0°C"))
+        let keywords = await harness.get("/Seoul?format=line&lang=nl-NL-u-mu-fahrenhe")
+        #expect(keywords.header("Content-Language") == "en-NL-u-mu-fahrenhe")
+        #expect(keywords.text.hasPrefix("Seoul, South Korea: Sunny, 32°F"))
         await harness.stop()
     }
 
@@ -42,6 +96,27 @@ struct NegotiationTests {
         let answer = await harness.get("/Seoul?format=line&lang=en-US-u-mu-celsius", ["accept-language": "ko"])
         #expect(answer.header("Content-Language") == "en-US-u-mu-celsius")
         #expect(answer.text.contains("0°C"))
+        await harness.stop()
+    }
+
+    @Test("Private-use and unknown -u- extensions do not change the answer, so they take no render or cache slot of their own")
+    func extensionsThatChangeNothing() async throws {
+        let harness = try await ServiceHarness.start()
+        let plain = await harness.get("/Seoul?format=line&lang=en-US")
+        var answers = [ServiceResponse]()
+        for variant in 0..<10 { answers.append(await harness.get("/Seoul?format=line&lang=en-US-x-v\(variant)")) }
+        answers.append(await harness.get("/Seoul?format=line", ["accept-language": "en-US-u-zz-abc"]))
+        answers.append(await harness.get("/Seoul?format=line", ["accept-language": "en-US-x-v3"]))
+        for answer in answers {
+            #expect(answer.body == plain.body)
+            #expect(answer.header("Content-Language") == "en-US")
+        }
+        // One render (the first), every other answer from the cache; -u-hc- changes the times, so it renders anew.
+        let metrics = await harness.get("/metrics")
+        #expect(metrics.text.contains("weather_rendered_cache_total{result=\"miss\"} 1\n"))
+        #expect(metrics.text.contains("weather_rendered_cache_total{result=\"hit\"} 12\n"))
+        let hours = await harness.get("/Seoul?format=line&lang=en-US-u-hc-h23-x-v1")
+        #expect(hours.header("Content-Language") == "en-US-u-hc-h23")
         await harness.stop()
     }
 

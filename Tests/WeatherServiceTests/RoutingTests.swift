@@ -115,13 +115,15 @@ struct RoutingTests {
         await harness.stop()
     }
 
-    @Test("HEAD answers the headers without the body")
+    @Test("HEAD answers GET's headers, Content-Length included, without the body")
     func head() async throws {
         let harness = try await ServiceHarness.start()
+        let get = await harness.get("/Seoul")
         let answer = await harness.site.respond(to: .init(method: "HEAD", target: "/Seoul"))
         #expect(answer.status == 200)
         #expect(answer.body.isEmpty)
-        #expect(answer.header("ETag") != nil)
+        #expect(answer.header("ETag") == get.header("ETag"))
+        #expect(answer.header("Content-Length") == String(get.body.count))
         await harness.stop()
     }
 

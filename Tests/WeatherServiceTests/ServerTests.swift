@@ -13,12 +13,14 @@ import WeatherTestServer
 struct ServerTests {
     /// The site served on 127.0.0.1 (a free port) while `body` runs.
     private func withServer(
-        headTimeout: TimeAmount = .seconds(10), _ body: @Sendable (Int, ServiceHarness) async throws -> Void
+        headTimeout: TimeAmount = .seconds(10), maximumConnections: Int? = nil,
+        _ body: @Sendable (Int, ServiceHarness) async throws -> Void
     ) async throws {
         let harness = try await ServiceHarness.start()
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = WeatherServer(site: harness.site, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
         server.headTimeout = headTimeout
+        server.maximumConnections = maximumConnections
         server.onRunning = { continuation.yield($0) }
         let group = ServiceGroup(configuration: .init(services: [server.application()], logger: Logger(label: "test")))
         // Whatever the body throws, the server stops and the harness's client shuts down
@@ -88,6 +90,76 @@ struct ServerTests {
             let response = try? await HTTPClient.shared.execute(request, timeout: .seconds(5))
             #expect(response.map { $0.status.code >= 400 } ?? true)
             #expect(harness.upstream.requests.isEmpty)
+        }
+    }
+
+    @Test("HEAD carries GET's Content-Length and no body", .timeLimit(.minutes(1)))
+    func headLength() async throws {
+        try await withServer { port, _ in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("HEAD /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(await connection.closed(within: .seconds(10)))
+            #expect(connection.text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+            #expect(connection.text.lowercased().contains("\r\ncontent-length: 3\r\n"))
+            #expect(connection.text.hasSuffix("\r\n\r\n"))
+        }
+    }
+
+    @Test("An HTTP/1.1 request without Host is a 400 with a message, and the connection closes")
+    func missingHost() async throws {
+        try await withServer { port, harness in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET /Seoul HTTP/1.1\r\n\r\n")
+            #expect(await connection.closed(within: .seconds(10)))
+            #expect(connection.text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+            #expect(connection.text.hasSuffix("\r\n\r\nAn HTTP/1.1 request needs a Host header\n"))
+            #expect(harness.upstream.requests.isEmpty)
+        }
+    }
+
+    @Test("HTTP/1.0 without keep-alive: the connection closes after the answer, not at the idle timeout")
+    func http10Closes() async throws {
+        try await withServer { port, _ in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET /healthz HTTP/1.0\r\n\r\n")
+            // The idle timeout is 30 s: closing within 10 is closing after the answer.
+            #expect(await connection.closed(within: .seconds(10)))
+            #expect(connection.text.hasSuffix("\r\n\r\nok\n"))
+        }
+    }
+
+    @Test("An address of about 8 KB gets the site's 414 with its message, not the parser's empty 400")
+    func longAddress() async throws {
+        try await withServer { port, _ in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET /" + String(repeating: "a", count: 8_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(await connection.closed(within: .seconds(10)))
+            #expect(connection.text.hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
+            #expect(connection.text.hasSuffix("\r\n\r\nThe address is too long\n"))
+        }
+    }
+
+    @Test("At the connection cap, new connections wait instead of failing, and are served once one closes")
+    func connectionCap() async throws {
+        try await withServer(maximumConnections: 2) { port, _ in
+            // Each kept-alive connection is answered once first, so the server has surely
+            // accepted (and counted) it before the next arrives: one accept cycle can take
+            // several waiting connections at once.
+            var idle: [RawConnection] = []
+            for _ in 0..<2 {
+                let connection = try await RawConnection.open(port: port)
+                try await connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(await connection.received(suffix: "\r\n\r\nok\n", within: .seconds(10)))
+                idle.append(connection)
+            }
+            let waiting = try await RawConnection.open(port: port)
+            try await waiting.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(!(await waiting.closed(within: .milliseconds(500))))
+            #expect(waiting.text.isEmpty)
+            try await idle[0].close()
+            #expect(await waiting.closed(within: .seconds(10)))
+            #expect(waiting.text.hasSuffix("\r\n\r\nok\n"))
+            try await idle[1].close()
         }
     }
 }

@@ -3,7 +3,8 @@ import WeatherTestSupport
 
 /// Recorded OpenWeather and geocoding answers for Seoul, New York and Kathmandu (and the
 /// several Springfields), served the way the real API serves them: 401 for a wrong key,
-/// `[]` for an unknown name, a 404 body for an unknown ZIP code.
+/// `[]` for an unknown name, a 400 for a query with no name (`,`), a 404 body for an unknown
+/// ZIP code.
 public enum OpenWeatherReplay {
     /// The only key the replay accepts.
     public static let apiKey = "replay-key-5f1c0e9a77d3"
@@ -17,6 +18,8 @@ public enum OpenWeatherReplay {
         switch request.path {
         case "/geo/1.0/direct":
             let name = (query["q"] ?? "").split(separator: ",").first.map { $0.lowercased() } ?? ""
+            // What OpenWeather answers a query with no name in it (`,`).
+            if name.allSatisfy(\.isWhitespace) { return .json(#"{"cod":"400","message":"Nothing to geocode"}"#, status: 400) }
             let file = ["seoul": "seoul", "서울": "seoul", "new york": "new-york", "kathmandu": "kathmandu",
                         "काठमाडौं": "kathmandu", "springfield": "springfield"][name]
             return file.map { fixture("geocoding/\($0)-direct") } ?? .json("[]")

@@ -42,11 +42,16 @@ struct GeocodingEntry: Decodable {
         }
     }
 
+    /// The place with every name bounded where it enters (``UpstreamName``): no control
+    /// characters, no unbounded length, a country code that is a code.
     var place: Place {
         // `ascii` and `feature_name` sit among the language codes but are not languages.
-        let names = (local_names ?? [:]).filter { $0.key != "ascii" && $0.key != "feature_name" }
+        var names: [String: String] = [:]
+        for (key, value) in local_names ?? [:] where key != "ascii" && key != "feature_name" && UpstreamName.isLanguageKey(key) {
+            names[key] = UpstreamName.bounded(value)
+        }
         return Place(
-            name: name, localNames: names, state: state, countryCode: country,
-            coordinates: Coordinates(lon: lon, lat: lat))
+            name: UpstreamName.bounded(name), localNames: names, state: state.map(UpstreamName.bounded),
+            countryCode: UpstreamName.countryCode(country), coordinates: Coordinates(lon: lon, lat: lat))
     }
 }

@@ -25,6 +25,17 @@ package struct JSONTreeParser {
         nodes.reserveCapacity(bytes.count / 7 + 4)
     }
 
+    /// Where and why `bytes` are not strict JSON (RFC 8259: no trailing comma, no comment),
+    /// or `nil` when they are: for readers whose decoder is more lenient.
+    package static func syntaxError(in bytes: [UInt8]) -> JSONSyntaxError? {
+        do {
+            _ = try parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The document's tree, or where and why it is not JSON.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTree {
         let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<[JSONTree.Node], Rejected> in

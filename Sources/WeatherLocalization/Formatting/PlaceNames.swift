@@ -23,9 +23,13 @@ extension Place {
     /// seoul.name(for: try WeatherLocale("zh_TW"))  // "首爾"
     /// seoul.name(for: try WeatherLocale("zh_CN"))  // "首尔"
     /// ```
+    ///
+    /// A local name in a script the locale's language does not write (OpenWeather's Cyrillic
+    /// `tr` name for São Paulo) is passed over for ``Place/name``.
     public func name(for locale: WeatherLocale) -> String {
         guard let script = LanguageIdentifier.chineseScript(of: locale.identifier) else {
-            return name(forLanguage: locale.language)
+            let own = name(forLanguage: locale.language)
+            return own == name || NameScript.fits(own, locale: locale) ? own : name
         }
         let own = name(forLanguage: locale.language)
         if locale.language != "zh", own != name { return own }

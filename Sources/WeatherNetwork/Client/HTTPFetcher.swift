@@ -29,7 +29,9 @@ final class HTTPFetcher: Sendable {
         clock: @escaping @Sendable () -> Double, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 3, allowCycles: false),
+            // Never followed: OpenWeather does not redirect API calls, and a redirect would carry
+            // the key (in the query) to wherever the answer points. A 3xx is an unexpected status.
+            redirectConfiguration: .disallow,
             timeout: HTTPClient.Configuration.Timeout(connect: .milliseconds(Self.milliseconds(settings.connectTimeoutSeconds))))
         // A refused connection is an answer; AsyncHTTPClient would otherwise retry it until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
@@ -53,12 +55,16 @@ final class HTTPFetcher: Sendable {
     }
 
     /// The body of a 200 answer to `url`.
-    /// - Parameter display: the URL as errors show it (without the key).
+    /// - Parameters:
+    ///   - display: the URL as errors show it (without the key).
+    ///   - gate: asked before every attempt, retries included (each is a call), and told
+    ///     of every failed attempt.
     /// - Throws: ``NetworkError``; a 404 is `.httpStatus(url:status: 404)` for the caller to name.
-    func body(url: String, display: String) async throws(NetworkError) -> [UInt8] {
+    func body(url: String, display: String, gate: AttemptGate = .open) async throws(NetworkError) -> [UInt8] {
         let start = ContinuousClock.now
         var retry = 0
         while true {
+            if let refusal = gate.admit() { throw refusal }
             let remaining = settings.totalTimeoutSeconds - Self.seconds(since: start)
             let outcome = await attempt(url: url, display: display, remaining: remaining)
             switch outcome {
@@ -67,10 +73,11 @@ final class HTTPFetcher: Sendable {
             case .failure(let failure):
                 retry += 1
                 let left = settings.totalTimeoutSeconds - Self.seconds(since: start)
-                guard failure.retryable,
-                      let wait = RetryPolicy(settings: settings).delay(
-                        beforeRetry: retry, retryAfter: failure.retryAfter, remaining: left, random: random())
-                else { throw failure.error }
+                let wait = failure.retryable
+                    ? RetryPolicy(settings: settings).delay(beforeRetry: retry, retryAfter: failure.retryAfter, remaining: left, random: random())
+                    : nil
+                gate.failed(failure, wait != nil)
+                guard let wait else { throw failure.error }
                 try? await Task.sleep(for: .milliseconds(Self.milliseconds(wait)))
             }
         }
@@ -206,4 +213,16 @@ final class HTTPFetcher: Sendable {
         }
         return AttemptFailure(.unreachable(host: connectionHost, reason: Self.connectionProblem(error)), retryable: false)
     }
+}
+
+/// What a caller decides around each attempt of one call.
+struct AttemptGate: Sendable {
+    /// Before every attempt: `nil` to make it, else the error to end the call with (the
+    /// budget is spent, the upstream asked for a pause).
+    var admit: @Sendable () -> NetworkError?
+    /// After every failed attempt, with whether a retry follows.
+    var failed: @Sendable (AttemptFailure, _ retrying: Bool) -> Void
+
+    /// Every attempt made, nothing told.
+    static let open = AttemptGate(admit: { nil }, failed: { _, _ in })
 }

@@ -30,6 +30,9 @@ public struct OpenWeatherClient: Sendable {
         public var onUpstreamCall: (@Sendable (OpenWeatherEndpoint, UpstreamOutcome) -> Void)?
         /// Ask the network even when a cached answer is fresh (the cache still backs a failure).
         public var refresh = false
+        /// How long an upstream failure for one request is remembered and answers again
+        /// instead of a new call (0: never remembered). A service sets it; the command asks once.
+        public var failureMemorySeconds = 0.0
         /// Unix seconds now (injectable for tests).
         public var clock: @Sendable () -> Double
 
@@ -44,11 +47,15 @@ public struct OpenWeatherClient: Sendable {
     private let warningLog = WarningLog()
     /// Concurrent requests for the same answer share one upstream call.
     private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
+    /// Set by an upstream `Retry-After` longer than a retry waits: no call until it is over.
+    private let pause = UpstreamPause()
+    private let recentFailures: RecentFailures
 
     /// A client for a long-running process (a service); call ``shutdown()`` when done.
     /// One-off callers use ``withClient(_:_:)``.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
+        recentFailures = RecentFailures(seconds: configuration.failureMemorySeconds)
         fetcher = HTTPFetcher(
             base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
     }
@@ -73,6 +80,13 @@ public struct OpenWeatherClient: Sendable {
         await fetcher.shutdown()
     }
 
+    /// Whole seconds until an upstream call may be made again (0: now): the upstream's
+    /// pause (`Retry-After`) or the budget's next call, whichever is later. What a service
+    /// tells its clients in its own `Retry-After`.
+    package func secondsUntilUpstreamCalls(now: Double) -> Int {
+        max(pause.secondsLeft(now: now), configuration.budget?.secondsUntilNext(now: now) ?? 0)
+    }
+
     /// Cache problems met so far, for the caller to report.
     public var warnings: [CacheWarning] { warningLog.entries.withLock { $0 } }
 
@@ -86,15 +100,22 @@ public struct OpenWeatherClient: Sendable {
         case .name(let name):
             let request = OpenWeatherRequest(.direct, ["q": name, "limit": String(limit)])
             // A server may send any number of matches; the caller asked for `limit`.
-            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
-                try ResponseReader.places(body, .direct, display: display)
-            }.value.prefix(max(limit, 1)))
+            do {
+                places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
+                    try ResponseReader.places(body, .direct, display: display)
+                }.value.prefix(max(limit, 1)))
+            } catch .httpStatus(_, 400) {
+                // "Nothing to geocode": the name itself is refused (`,`).
+                throw .invalidPlaceQuery(query)
+            }
         case .zip(let code):
             let request = OpenWeatherRequest(.zip, ["zip": code])
             do {
                 places = [try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.zipPlace(body, display: display) }.value]
             } catch .httpStatus(_, 404) {
                 throw .placeNotFound(query: query.description)
+            } catch .httpStatus(_, 400) {
+                throw .invalidPlaceQuery(query)
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
@@ -174,13 +195,10 @@ public struct OpenWeatherClient: Sendable {
         _ request: OpenWeatherRequest, display: String, key: String, now: Int,
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> [UInt8] {
-        if let budget = configuration.budget, !budget.take(now: configuration.clock()) {
-            configuration.onUpstreamCall?(request.endpoint, .overBudget)
-            throw .rateLimited
-        }
-        let body: [UInt8]
+        // Every attempt was counted and told by the gate; an answer that does not decode, here.
+        let body = try await fetcher.body(
+            url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display, gate: gate(request.endpoint))
         do {
-            body = try await fetcher.body(url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display)
             _ = try decode(body, display)
         } catch {
             configuration.onUpstreamCall?(request.endpoint, .failed(error))
@@ -195,6 +213,37 @@ public struct OpenWeatherClient: Sendable {
             }
         }
         return body
+    }
+
+    /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
+    /// budget (a place search spends only the unreserved share); every attempt, retries
+    /// included, is told as a call. A `Retry-After` longer than a retry waits pauses every call.
+    private func gate(_ endpoint: OpenWeatherEndpoint) -> AttemptGate {
+        let configuration = configuration
+        let pause = pause
+        return AttemptGate(
+            admit: {
+                let now = configuration.clock()
+                if pause.secondsLeft(now: now) > 0 {
+                    configuration.onUpstreamCall?(endpoint, .paused)
+                    return .rateLimited
+                }
+                let newPlace = endpoint == .direct || endpoint == .zip || endpoint == .reverse
+                if let budget = configuration.budget, !budget.take(now: now, forNewPlace: newPlace) {
+                    configuration.onUpstreamCall?(endpoint, .overBudget)
+                    return .rateLimited
+                }
+                return nil
+            },
+            failed: { failure, retrying in
+                configuration.onUpstreamCall?(endpoint, .failed(failure.error))
+                switch failure.error {
+                case .rateLimited, .serverError:
+                    if !retrying, let seconds = failure.retryAfter { pause.hold(seconds: seconds, now: configuration.clock()) }
+                default:
+                    break
+                }
+            })
     }
 
     /// One request through the cache: a fresh entry answers without the network (unless
@@ -234,9 +283,16 @@ public struct OpenWeatherClient: Sendable {
         if let saved, let age, !configuration.refresh, (0..<request.endpoint.freshnessSeconds).contains(age) {
             return Fetched(value: saved.value, staleAge: nil, fetchedAt: saved.entry.fetchedAt)
         }
-        do {
+        do throws(NetworkError) {
+            // A failure met moments ago answers again instead of another call.
+            if let remembered = recentFailures.failure(for: key, now: configuration.clock()) { throw remembered }
             let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
-                try await upstreamBody(request, display: display, key: key, now: now, decode: decode)
+                do throws(NetworkError) {
+                    return try await upstreamBody(request, display: display, key: key, now: now, decode: decode)
+                } catch {
+                    recentFailures.remember(error, key: key, now: configuration.clock())
+                    throw error
+                }
             }
             let value = try decode(body, display)
             configuration.cache?.keepDecoded(value, key: key, fetchedAt: now)

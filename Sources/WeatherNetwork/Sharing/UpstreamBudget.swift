@@ -9,8 +9,15 @@ import WeatherCore
 /// budget.take(now: 0)            // true, 59 left
 /// budget.secondsUntilNext(now: 0) // 0 while calls are left, else the wait
 /// ```
+///
+/// A share of it (``reservedCalls``, a quarter) is kept for the places already being
+/// served: a call for a new place (a place search) is refused once only the reserve is
+/// left, so one client asking for new names every few seconds (a scanner's `/.env`,
+/// `/wp-login.php`) cannot leave the places everyone else reads without fresh data.
 public final class UpstreamBudget: Sendable {
     public let callsPerMinute: Int
+    /// The calls only places already searched may spend (a quarter of the budget).
+    public var reservedCalls: Int { callsPerMinute / 4 }
     private let state: Locked<(tokens: Double, updated: Double)>
 
     /// - Parameter callsPerMinute: at least 1 (a budget of 0 is no budget: pass none).
@@ -19,11 +26,12 @@ public final class UpstreamBudget: Sendable {
         state = Locked((Double(max(1, callsPerMinute)), -Double.infinity))
     }
 
-    /// Spends one call if one is left at `now` (Unix seconds).
-    public func take(now: Double) -> Bool {
+    /// Spends one call if one is left at `now` (Unix seconds); for a new place
+    /// (`forNewPlace`), only if more than the reserve is left.
+    public func take(now: Double, forNewPlace: Bool = false) -> Bool {
         state.withLock { state in
             refill(&state, now: now)
-            guard state.tokens >= 1 else { return false }
+            guard state.tokens >= 1 + (forNewPlace ? Double(reservedCalls) : 0) else { return false }
             state.tokens -= 1
             return true
         }

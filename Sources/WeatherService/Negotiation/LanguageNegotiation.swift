@@ -6,29 +6,48 @@ import WeatherCore
 /// ```swift
 /// AcceptLanguage.ranges("ko-KR,ko;q=0.9,en;q=0.8")  // ["ko-KR", "ko", "en"]
 /// AcceptLanguage.ranges("fr;q=0, de")              // ["de"]: q=0 means "not this"
+/// AcceptLanguage.parse("*, en;q=0")                // no ranges, a wildcard, "en" excluded
 /// ```
 enum AcceptLanguage {
     /// At most this many ranges are read: a header with thousands is cut, not parsed whole.
     static let maximumRanges = 32
 
+    /// What a header says: its ranges above q=0, best first; whether `*` accepts any other
+    /// language; and the base languages it refuses (`en;q=0`).
+    struct Parsed: Equatable {
+        var ranges: [String] = []
+        var wildcard = false
+        var excluded: Set<String> = []
+    }
+
     /// The ranges with a q-value above 0, highest first (equal q-values keep their order);
     /// `*` and malformed ranges are left out.
-    static func ranges(_ header: String) -> [String] {
+    static func ranges(_ header: String) -> [String] { parse(header).ranges }
+
+    static func parse(_ header: String) -> Parsed {
+        var parsed = Parsed()
         var weighted: [(range: String, q: Double, order: Int)] = []
         for (order, part) in header.split(separator: ",", omittingEmptySubsequences: true).prefix(maximumRanges).enumerated() {
             let pieces = part.split(separator: ";")
             guard let first = pieces.first else { continue }
             let range = first.trimmingSpacesAndTabs
-            guard range != "*", isLanguageRange(range) else { continue }
+            guard range == "*" || isLanguageRange(range) else { continue }
             var q = 1.0
             for parameter in pieces.dropFirst() {
                 let pair = parameter.split(separator: "=", maxSplits: 1).map(\.trimmingSpacesAndTabs)
                 guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
                 q = QValue.parse(pair[1]) ?? 0
             }
-            if q > 0 { weighted.append((range, q, order)) }
+            if range == "*" {
+                if q > 0 { parsed.wildcard = true }
+            } else if q > 0 {
+                weighted.append((range, q, order))
+            } else {
+                parsed.excluded.insert(String(range.prefix { $0 != "-" }).lowercased())
+            }
         }
-        return weighted.sorted { $0.q != $1.q ? $0.q > $1.q : $0.order < $1.order }.map(\.range)
+        parsed.ranges = weighted.sorted { $0.q != $1.q ? $0.q > $1.q : $0.order < $1.order }.map(\.range)
+        return parsed
     }
 
     /// Letters, digits and hyphens, 1–8 characters a subtag, the first letters only.

@@ -106,11 +106,15 @@ struct ForecastRequest: Sendable {
 }
 
 extension PlaceQuery {
-    /// The place as a cache key: names case-folded, so `/Seoul` and `/seoul` share data.
+    /// The place as a cache key: exactly what the upstream is asked, percent-encoded as it
+    /// is sent, so no two names the upstream tells apart share an answer. Case-folding would
+    /// let `/\u{212A}abul` (the Kelvin sign) answer `/Kabul` with its own place, and so would
+    /// the name itself: Swift's `String` compares canonically equivalent text as equal, and
+    /// U+212A is canonically `K`. The encoded bytes are ASCII, compared byte for byte.
     var cacheKey: String {
         switch self {
-        case .name(let name): "n:" + name.lowercased()
-        case .zip(let code): "z:" + code.uppercased()
+        case .name(let name): "n:" + PercentEncoding.encoded(name)
+        case .zip(let code): "z:" + PercentEncoding.encoded(code)
         case .coordinates(let latitude, let longitude):
             { "c:" + $0.latitude + "," + $0.longitude }(CoordinateText(latitude: latitude, longitude: longitude))
         }

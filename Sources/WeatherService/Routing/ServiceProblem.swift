@@ -22,6 +22,7 @@ enum ServiceProblem: Equatable {
     init(_ error: NetworkError, query: PlaceQuery) {
         switch error {
         case .placeNotFound: self = .placeNotFound(query.description)
+        case .invalidPlaceQuery: self = .badParameter("place")
         case .timeout: self = .timeout
         case .unexpectedShape, .invalidBody: self = .badData
         case .invalidBaseURL: self = .internalError

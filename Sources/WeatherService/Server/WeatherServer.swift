@@ -26,6 +26,9 @@ public struct WeatherServer: Sendable {
     public var headTimeout: TimeAmount = .seconds(10)
     /// Called with the port actually bound (useful with port 0).
     public var onRunning: @Sendable (Int) async -> Void = { _ in }
+    /// The most connections open at once (``ConnectionCap``); `nil`: no cap. The server
+    /// program sets it below its descriptor limit.
+    public var maximumConnections: Int?
 
     public init(site: WeatherSite, host: String, port: Int, logger: Logger) {
         self.site = site
@@ -39,13 +42,17 @@ public struct WeatherServer: Sendable {
         let headTimeout = headTimeout
         var http = HTTP1Channel.Configuration(
             additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout)], idleTimeout: idleTimeout)
-        // Heads are small: a forecast's request is a line and a few fields.
-        http.httpDecoder = .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)
+        // Heads are small: a forecast's request is a line and a few fields. The decoder's
+        // field limit bounds the request line too: at the head's own limit, an address of
+        // 2–16 KB reaches the site and gets its 414, not the parser's empty 400.
+        http.httpDecoder = .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)
         let onRunning = onRunning
+        let configuration = http
+        let cap = maximumConnections.map { ConnectionCap(maximum: $0, logger: logger) }
         return Application(
             responder: SiteResponder(site: site),
-            server: .http1(configuration: http),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            server: HTTPServerBuilder { responder in HygienicHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: configuration)) },
+            configuration: .init(address: .hostname(host, port: port), serverName: nil, availableConnectionsDelegate: cap),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
@@ -71,6 +78,8 @@ struct SiteResponder: HTTPResponder {
         }
         let answer = await site.respond(
             to: ServiceRequest(method: request.method.rawValue, target: request.head.path ?? "/", headers: headers))
+        // Hummingbird takes a Content-Length given here over the (empty) body's: a HEAD
+        // answer carries GET's.
         var fields = HTTPFields()
         for (name, value) in answer.headers {
             if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }

@@ -8,7 +8,7 @@ extension NetworkError {
     /// The sysexits code for this failure, as `weather --help` and the README list them.
     var exitKind: CommandFailure.Kind {
         switch self {
-        case .invalidBaseURL: .usage
+        case .invalidBaseURL, .invalidPlaceQuery: .usage
         case .invalidAPIKey: .configuration
         case .placeNotFound: .noInput
         case .rateLimited, .timeout: .temporaryFailure
@@ -27,6 +27,14 @@ extension NetworkError {
             return localizer.string(.errorInvalidApiKey)
         case .placeNotFound(let query):
             return localizer.string(.errorPlaceNotFound, .string(query))
+        case .invalidPlaceQuery(let query):
+            // A usage problem with the place, worded as for any option value refused.
+            let option: OptionName = switch query {
+            case .name: .city
+            case .zip: .zip
+            case .coordinates: .lat
+            }
+            return localizer.string(.errorInvalidOption, .string(option.typed), .string(query.description))
         case .rateLimited:
             return localizer.string(.errorRateLimited)
         case .serverError(let status):

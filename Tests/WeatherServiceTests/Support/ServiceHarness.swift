@@ -24,7 +24,7 @@ struct ServiceHarness {
 
     static func start(
         upstreamPerMinute: Int? = nil, staleLimitSeconds: Int = 3600, timeoutSeconds: Double = 5,
-        defaultPlace: PlaceQuery? = nil,
+        retries: Int = 0, failureMemorySeconds: Double = 30, defaultPlace: PlaceQuery? = nil,
         respond: @escaping @Sendable (ReceivedRequest) -> TestResponse = OpenWeatherReplay.respond
     ) async throws -> ServiceHarness {
         let upstream = try await TestHTTPServer(respond: respond)
@@ -35,13 +35,14 @@ struct ServiceHarness {
         configuration.cache = MemoryResponseStore()
         configuration.staleLimitSeconds = staleLimitSeconds
         configuration.http.totalTimeoutSeconds = timeoutSeconds
-        configuration.http.maximumRetries = 0
+        configuration.http.maximumRetries = retries
+        configuration.http.backoffBaseSeconds = 0.05
+        configuration.failureMemorySeconds = failureMemorySeconds
         let budget = upstreamPerMinute.map { UpstreamBudget(callsPerMinute: $0) }
         configuration.budget = budget
         configuration.onUpstreamCall = { metrics.countUpstream($0, $1) }
         let client = OpenWeatherClient(configuration)
         var settings = WeatherSite.Settings(defaultLocale: try WeatherLocale("en_US"), clock: { clock.now })
-        settings.budget = budget
         settings.defaultPlace = defaultPlace
         let site = try WeatherSite(settings: settings, client: client, metrics: metrics)
         return ServiceHarness(upstream: upstream, site: site, client: client, clock: clock, metrics: metrics)
