@@ -1,7 +1,9 @@
-/// Means over each scale's windows, from hourly readings (history plus the current hour).
+/// Means over each scale's windows, from hourly readings (history plus the current hour,
+/// and forecast hours for a day ahead).
 ///
 /// ```swift
-/// let averaged = AirQualityAveraging.average(history.list + current.list, endingAt: current.list[0].dt, for: .kr)
+/// let series = AirQualityAveraging.Series(history.list + current.list)
+/// let averaged = series.average(endingAt: current.list[0].dt, for: .kr)
 /// averaged.concentrations[.pm10]  // the mean of the last 24 hours that have a reading
 /// averaged.basis[.pm10]           // .window(hours: 24, available: 24)
 /// ```
@@ -13,35 +15,47 @@ public enum AirQualityAveraging {
         public var basis: [Pollutant: AveragingBasis]
     }
 
-    /// The mean of each pollutant over the window of `scale` that ends with the hour at
-    /// `end` (Unix seconds): readings at `end` and the hours before it that fall inside.
-    /// A reading repeated for the same hour counts once (the last one given wins).
-    public static func average(_ readings: [AirPollutionResponse.Item], endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
-        var byHour: [Int: PollutantConcentrations] = [:]
-        for reading in readings where reading.dt <= end && end - reading.dt < 24 * 3600 {
-            byHour[(end - reading.dt) / 3600] = reading.components
+    /// Hourly readings by their hour, made once and averaged over any window.
+    public struct Series: Sendable {
+        private var byHour: [Int: PollutantConcentrations] = [:]
+
+        /// Indexes `readings` by hour; a reading repeated for the same hour counts once
+        /// (the last one given wins, so pass history before current before forecast).
+        public init(_ readings: [AirPollutionResponse.Item]) {
+            byHour.reserveCapacity(readings.count)
+            for reading in readings { byHour[Self.hour(of: reading.dt)] = reading.components }
         }
-        return average(hoursBack: byHour, for: scale)
+
+        /// The mean of each pollutant of `scale` over its window ending with the hour at `end`.
+        public func average(endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
+            let last = Self.hour(of: end)
+            var concentrations = PollutantConcentrations()
+            var basis: [Pollutant: AveragingBasis] = [:]
+            for pollutant in scale.pollutants {
+                let hours = scale.averagingHours(for: pollutant)
+                var sum = 0.0
+                var count = 0
+                for back in 0..<hours {
+                    if let value = byHour[last - back]?[pollutant] {
+                        sum += value
+                        count += 1
+                    }
+                }
+                guard count > 0 else { continue }
+                concentrations[pollutant] = sum / Double(count)
+                basis[pollutant] = hours == 1 ? .hourly : .window(hours: hours, available: count)
+            }
+            return Averaged(concentrations: concentrations, basis: basis)
+        }
+
+        /// The whole hours since 1970 of a Unix time (floored, so before 1970 too).
+        static func hour(of seconds: Int) -> Int {
+            seconds >= 0 ? seconds / 3600 : -((-seconds + 3599) / 3600)
+        }
     }
 
-    /// The means given readings keyed by how many whole hours before the window's end they are.
-    static func average(hoursBack byHour: [Int: PollutantConcentrations], for scale: AirQualityScaleID) -> Averaged {
-        var concentrations = PollutantConcentrations()
-        var basis: [Pollutant: AveragingBasis] = [:]
-        for pollutant in scale.pollutants {
-            let hours = scale.averagingHours(for: pollutant)
-            var sum = 0.0
-            var count = 0
-            for back in 0..<hours {
-                if let value = byHour[back]?[pollutant] {
-                    sum += value
-                    count += 1
-                }
-            }
-            guard count > 0 else { continue }
-            concentrations[pollutant] = sum / Double(count)
-            basis[pollutant] = hours == 1 ? .hourly : .window(hours: hours, available: count)
-        }
-        return Averaged(concentrations: concentrations, basis: basis)
+    /// The means of `scale` over the window ending with the hour at `end` (Unix seconds).
+    public static func average(_ readings: [AirPollutionResponse.Item], endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
+        Series(readings).average(endingAt: end, for: scale)
     }
 }
