@@ -62,7 +62,7 @@ struct AirQualityPresenterTests {
         #expect(model.indexText == "101")
         #expect(model.category == AirQualityViewModel.Category(id: "unhealthy-sensitive", label: "Unhealthy for Sensitive Groups", colour: "#FF7E00"))
         #expect(model.dominant?.name == "PM2.5")
-        #expect(model.basis == AirQualityViewModel.Basis(text: "24-hour average (1 of 24 hours with data)", hours: 24, available: 1))
+        #expect(model.basis == AirQualityViewModel.Basis(text: "24-hr average (1 of 24 hrs with data)", hours: 24, available: 1))
         #expect(model.readings.map(\.concentration.text) == ["36 μg/m³", "40 μg/m³"])
         #expect(model.readings.map(\.concentration.accessibilityLabel) == ["36 micrograms per cubic meter", "40 micrograms per cubic meter"])
     }

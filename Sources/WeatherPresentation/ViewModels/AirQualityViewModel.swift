@@ -39,7 +39,7 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         }
     }
 
-    /// What a figure is based on, in words ("24-hour average") and as numbers.
+    /// What a figure is based on, in words ("24-hr average") and as numbers.
     public struct Basis: Sendable, Equatable, Codable {
         public var text: String
         /// The scale's window in hours (1: the hourly value).

@@ -67,9 +67,30 @@ struct SubIndexBoundaryTests {
         }
     }
 
-    /// Checks a row's low end, high end and the step above; India needs two more pollutants
-    /// (at zero, so they never decide the index) to compute at all.
+    /// Each scale's categories with the highest index of each, as the agencies print them
+    /// (EPA TAD Table 1, AirKorea's CAI grades, CPCB's categories).
+    static let categoryTops: [AirQualityScaleID: [(String, Int)]] = [
+        .us: [("good", 50), ("moderate", 100), ("unhealthy-sensitive", 150), ("unhealthy", 200), ("very-unhealthy", 300), ("hazardous", 500)],
+        .kr: [("good", 50), ("moderate", 100), ("bad", 250), ("very-bad", 500)],
+        .in: [("good", 50), ("satisfactory", 100), ("moderately-polluted", 200), ("poor", 300), ("very-poor", 400), ("severe", 500)],
+    ]
+
+    static func expectedCategory(_ scale: AirQualityScaleID, _ index: Int) -> String? {
+        categoryTops[scale]?.first { index <= $0.1 }?.0
+    }
+
+    /// Checks a row's low end, high end and the step above, and the category of each;
+    /// India needs two more pollutants (at zero, so they never decide the index) to compute at all.
     private func check(_ scale: AirQualityScaleID, _ row: TableRow, filler: Bool = false) throws {
+        func category(_ value: Double) throws -> String? {
+            var values: [Pollutant: Double] = [row.pollutant: row.micrograms(value)]
+            if filler {
+                for other in [Pollutant.pm10, .no2, .so2] where other != row.pollutant && values.count < 3 { values[other] = 0 }
+            }
+            return try scale.assess(PollutantConcentrations(values)).rating(of: row.pollutant)?.category.id
+        }
+        #expect(try category(row.low) == Self.expectedCategory(scale, row.indexLow), "category at the low end")
+        #expect(try category(row.high) == Self.expectedCategory(scale, row.indexHigh), "category at the high end")
         func index(_ value: Double) throws -> Int? {
             var values: [Pollutant: Double] = [row.pollutant: row.micrograms(value)]
             if filler {
