@@ -32,12 +32,49 @@ struct FormatAirQuality: ParsableCommand {
     var values: [String] = []
 
     func run() throws {
-        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in try text() }
+        try AirQualityRequest(scale: scale, locale: localeOptions.locale, output: output, values: values).run()
+    }
+}
+
+/// One `weather format air-quality` call, however its arguments were read: the
+/// ArgumentParser command and ``init(directArguments:)`` both build one.
+struct AirQualityRequest {
+    var scale: AirQualityScaleID
+    /// `--locale` as given; `nil` means the environment's.
+    var locale: String?
+    var output: FormatAirQuality.Output = .text
+    /// The `POLLUTANT=µg/m³` arguments as typed, read only when the request runs.
+    var values: [String]
+
+    /// Reads a plain `format air-quality --scale ID [--locale L] [--format F] values…`
+    /// without ArgumentParser (whose reflection is most of a cold call's work), declining
+    /// (`nil`) whatever it does not fully understand, as ``FormatRequest/init(directArguments:)`` does.
+    init?(directArguments arguments: [String]) {
+        guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatAirQuality.configuration.commandName,
+              let given = DirectArguments(arguments.dropFirst(2), options: [.scale, .locale, .format])
+        else { return nil }
+        do throws(DirectArguments.Declined) {
+            guard let scale: AirQualityScaleID = try given.value(.scale) else { return nil }
+            self.init(scale: scale, locale: try given.value(.locale), output: try given.value(.format) ?? .text, values: given.values)
+        } catch {
+            return nil
+        }
+    }
+
+    init(scale: AirQualityScaleID, locale: String?, output: FormatAirQuality.Output, values: [String]) {
+        self.scale = scale
+        self.locale = locale
+        self.output = output
+        self.values = values
+    }
+
+    func run() throws {
+        try runReportingFailures(locale: locale) { () throws(CommandFailure) in try text() }
     }
 
     /// The rated concentrations, as one line of text or one JSON object, ended by a newline.
     func text() throws(CommandFailure) -> String {
-        _ = try LocaleOptions.resolve(localeOptions.locale)
+        _ = try LocaleOptions.resolve(locale)
         let concentrations = try Self.concentrations(values)
         let assessment: AirQualityAssessment
         do {
@@ -46,7 +83,7 @@ struct FormatAirQuality: ParsableCommand {
             // The scale's rules need pollutants that were not given (the AQHI needs three).
             throw .invalidOption(values.filter { $0 != "--" }.joined(separator: " "), OptionName.scale.typed + " " + scale.rawValue)
         }
-        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
+        let localizer = MessageLocalizer.make(preferredLocale: locale, tables: nil)
         let label = StringKey.airQualityCategory(assessment.category).map { localizer.string($0) } ?? assessment.category.id
         switch output {
         case .json:
