@@ -1,10 +1,12 @@
 /// The European Air Quality Index of the European Environment Agency, 2024 revision
-/// (bands aligned with the WHO 2021 guidelines and Directive (EU) 2024/2881).
+/// (bands aligned with the WHO 2021 guidelines).
 ///
-/// Source: EEA, "European Air Quality Index" (airindex.eea.europa.eu, "About the index"),
-/// revision of 2024; every pollutant is rated on its 1-hour mean in µg/m³; a value on a
-/// limit belongs to the lower band. The index has bands only, no number. These limits could
-/// not be checked against a copy of the EEA page here: a reviewer should compare them.
+/// Source: ETC HE Report 2024/17, "EEA's revision of the European Air Quality Index bands"
+/// (2024), as the EEA's index page (airindex.eea.europa.eu, "About the index") applies it:
+/// hourly concentrations of all five pollutants in µg/m³, PM included (the 2017 index used
+/// 24-hour PM means). The page itself could not be reached here; the limits agree with the
+/// table quoted from it in open-meteo's pull request #2045 (August 2026). A value on a limit
+/// belongs to the lower band. The index has bands only, no number.
 enum EuropeanAirQualityIndex {
     /// Good, Fair, Moderate, Poor, Very poor, Extremely poor, in the EEA's colours.
     static let categories: [AirQualityCategory] = [

@@ -2,9 +2,10 @@
 ///
 /// Source: Central Pollution Control Board, "National Air Quality Index", October 2014
 /// (breakpoints and categories). The table gives the Severe band as "above" its lower
-/// edge; here it continues at the Very Poor band's width up to 500 (PM2.5 251–380, PM10
-/// 431–510), which is what CPCB's AQI calculator is reported to do (not checked against it
-/// here). Concentrations are rounded to whole µg/m³ (CO to 0.1 mg/m³), sub-indices half up.
+/// edge; here it continues at the Very Poor band's width up to 500: PM2.5 251–380 and PM10
+/// 431–510, as the many implementations of CPCB's AQI calculator seen here have them, and
+/// the gases the same way (an extrapolation: no published upper edge was found for them).
+/// Concentrations are rounded to whole µg/m³ (CO to 0.1 mg/m³), sub-indices half up.
 /// The index needs at least three pollutants, one of them PM2.5 or PM10.
 enum IndiaAirQualityIndex {
     static let categories: [AirQualityCategory] = scale.categories.map(\.category)
