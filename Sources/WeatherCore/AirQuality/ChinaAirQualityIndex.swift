@@ -2,8 +2,10 @@
 ///
 /// Source: 环境保护部, HJ 633—2012《环境空气质量指数（AQI）技术规定（试行）》, published
 /// 29 February 2012, Table 1 (IAQI breakpoints) and Table 2 (categories), Appendix A
-/// (colours). GB 3095—2026 tightened the PM limits from 1 March 2026; the matching revision
-/// of HJ 633 could not be found here, so these are the 2012 tables, as the issue allows.
+/// (colours). HJ 633—2026, published with GB 3095—2026 in February 2026 and in force from
+/// 1 March 2026, changes the PM2.5 and PM10 bands (MEE, as reported on 26 February 2026);
+/// its tables could not be found here, so these are the 2012 tables, as the issue allows:
+/// PM figures rated here may be a band milder than MEE's own from March 2026.
 /// The daily report's windows are used (24-hour means; O3 as its 8-hour mean, and from
 /// 800 µg/m³ on the 1-hour table, as the standard says). Each IAQI is rounded up to a whole
 /// number (进位取整); the primary pollutant (首要污染物) is named only when the AQI is above 50.
