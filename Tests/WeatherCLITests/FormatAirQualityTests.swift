@@ -8,9 +8,12 @@ struct FormatAirQualityTests {
         (["--scale", "us", "--locale", "en_US", "pm2_5=35.5", "pm10=60"], "US AQI 101 · Unhealthy for Sensitive Groups (PM2.5)\n"),
         (["--scale", "us", "--locale", "es_US", "pm2_5=35.5"], "AQI de EE. UU. 101 · Insalubre para grupos sensibles (PM2,5)\n"),
         // PM10 95 scores 131 (나쁨), PM2.5 28 scores 82 (보통): one pollutant 나쁨, no extra points.
-        (["--scale", "kr", "--locale", "ko_KR", "pm10=95", "pm2_5=28"], "통합대기환경지수 131 · 나쁨 (미세먼지)\n"),
-        (["--scale", "kr", "--locale", "en_US", "--format", "json", "pm10=95", "pm2_5=28"],
+        (["--scale", "kr", "--locale", "ko_KR", "pm10=95", "pm2_5=28", "no2=20", "o3=40"], "통합대기환경지수 131 · 나쁨 (미세먼지)\n"),
+        (["--scale", "kr", "--locale", "en_US", "--format", "json", "pm10=95", "pm2_5=28", "no2=20", "o3=40"],
          #"{"scale":"kr","index":131,"category":"bad","label":"Unhealthy","dominant":"pm10"}"# + "\n"),
+        // Without NO2 and O3 AirKorea computes no CAI: the worst grade alone.
+        (["--scale", "kr", "--locale", "en_US", "--format", "json", "pm10=95", "pm2_5=28"],
+         #"{"scale":"kr","index":null,"category":"bad","label":"Unhealthy","dominant":"pm10"}"# + "\n"),
         (["--scale", "eu", "--locale", "en_US", "--format", "json", "o3=110", "pm2_5=10"],
          #"{"scale":"eu","index":null,"category":"moderate","label":"Moderate","dominant":"o3"}"# + "\n"),
         (["--scale", "eu", "--locale", "de_DE", "o3=110", "pm2_5=10"], "Europäischer Luftqualitätsindex · Mäßig (Ozon)\n"),

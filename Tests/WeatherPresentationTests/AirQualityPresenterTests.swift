@@ -36,7 +36,7 @@ struct AirQualityPresenterTests {
         #expect(model.isDefaultScale == false)
         #expect(model.index == 131)
         #expect(model.indexText == "131")
-        #expect(model.category == AirQualityViewModel.Category(id: "bad", label: "나쁨", colour: "#FD9B5A"))
+        #expect(model.category == AirQualityViewModel.Category(id: "bad", label: "나쁨", colour: "#FFD400"))
         #expect(model.dominant == AirQualityViewModel.PollutantName(id: "pm10", name: "미세먼지"))
         #expect(model.basis == AirQualityViewModel.Basis(text: "24시간 평균", hours: 24, available: 24))
         let pm10 = try #require(model.readings.first { $0.pollutant.id == "pm10" })

@@ -6,16 +6,25 @@
 /// rounded to whole numbers, gases in ppm at 25 °C (O3, NO2, SO2 to 0.001, CO to 0.01 as
 /// the table writes them); each score is rounded half up. When two pollutants are 나쁨 or
 /// worse, 50 is added to the highest score, 75 when three or more are (capped at 500).
+/// AirKorea's CAI calculator computes the CAI only when PM10, PM2.5, NO2 and O3 are all
+/// given; without one of them the index is left out (`nil`) and the category is the worst
+/// grade of the pollutants given, as a 미세먼지/초미세먼지 grade alone is read.
+/// AirKorea's real-time PM figure is a "24시간 예측이동평균" (half the last 12 hours' mean,
+/// half a weighted mean of the last 4); here it is the plain 24-hour mean, and the basis says so.
 enum KoreaAirQualityIndex {
     static let categories: [AirQualityCategory] = scale.categories.map(\.category)
 
-    /// 좋음, 보통, 나쁨, 매우나쁨, in AirKorea's web colours (blue, green, orange, red).
+    /// 좋음, 보통, 나쁨, 매우나쁨, in the hues AirKorea and Korean city sites give them (파랑,
+    /// 초록, 노랑, 빨강); the hex values are this engine's, no official ones were found.
     static let scale = SubIndexScale(scale: .kr, categories: [
-        (AirQualityCategory(.kr, "good", 0, "#32A1FF"), 50),
+        (AirQualityCategory(.kr, "good", 0, "#1E88E5"), 50),
         (AirQualityCategory(.kr, "moderate", 1, "#00C73C"), 100),
-        (AirQualityCategory(.kr, "bad", 2, "#FD9B5A"), 250),
-        (AirQualityCategory(.kr, "very-bad", 3, "#FF5959"), 500),
+        (AirQualityCategory(.kr, "bad", 2, "#FFD400"), 250),
+        (AirQualityCategory(.kr, "very-bad", 3, "#F03C3C"), 500),
     ])
+
+    /// The pollutants AirKorea's calculator needs for a CAI.
+    static let requiredForIndex: [Pollutant] = [.pm10, .pm2_5, .no2, .o3]
 
     /// PM10, 24-hour mean, µg/m³.
     static let pm10 = IndexBreakpoints([(0, 30, 0, 50), (31, 80, 51, 100), (81, 150, 101, 250), (151, 600, 251, 500)])
@@ -54,6 +63,14 @@ enum KoreaAirQualityIndex {
     static func assess(_ concentrations: PollutantConcentrations, _ rated: [Pollutant]) -> AirQualityAssessment {
         let scores = rated.compactMap { pollutant in concentrations[pollutant].flatMap { subIndex(pollutant, $0) }.map { (pollutant, $0) } }
         let bad = scores.filter { $0.1 > 100 }.count
-        return scale.assessment(scores, bonus: bad >= 3 ? 75 : bad == 2 ? 50 : 0)
+        var assessment = scale.assessment(scores, bonus: bad >= 3 ? 75 : bad == 2 ? 50 : 0)
+        if !requiredForIndex.allSatisfy(rated.contains) {
+            // Grades only: the worst pollutant's grade, no CAI.
+            let worst = assessment.ratings.max { $0.category.rank < $1.category.rank }?.category ?? assessment.category
+            assessment.index = nil
+            assessment.category = worst
+            assessment.colour = worst.colour
+        }
+        return assessment
     }
 }

@@ -30,14 +30,28 @@ struct AirQualityRulesTests {
 
     @Test("Korean CAI: two pollutants at 나쁨 add 50 to the highest score, three add 75")
     func koreanBonus() throws {
-        let one = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 81, .pm2_5: 35]))
-        let two = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 81, .pm2_5: 36]))
-        let three = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 81, .pm2_5: 36, .o3: 0.091 * PerPPM.o3 * (1 + 1e-9)]))
+        // NO2 10 µg/m³ (0.005 ppm) and O3 20 µg/m³ (0.010 ppm) are 좋음: the CAI needs them given.
+        let one = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 81, .pm2_5: 35, .no2: 10, .o3: 20]))
+        let two = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 81, .pm2_5: 36, .no2: 10, .o3: 20]))
+        let three = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 81, .pm2_5: 36, .no2: 10, .o3: 0.091 * PerPPM.o3 * (1 + 1e-9)]))
         #expect(one.index == 101)
         #expect(two.index == 151)
         #expect(three.index == 176)
         #expect(two.rating(of: .pm10)?.category.id == "bad")
         #expect(one.rating(of: .pm2_5)?.category.id == "moderate")
+    }
+
+    @Test("Korean CAI needs PM10, PM2.5, NO2 and O3; without them, grades only: the worst one, no index")
+    func koreanGradesOnly() throws {
+        let grades = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 95, .pm2_5: 28]))
+        #expect(grades.index == nil)
+        #expect(grades.category.id == "bad")
+        #expect(grades.colour == "#FFD400")
+        #expect(grades.dominant == .pm10)
+        #expect(grades.rating(of: .pm10)?.subIndex == 131)
+        #expect(grades.rating(of: .pm2_5)?.category.id == "moderate")
+        let full = try AirQualityScaleID.kr.assess(PollutantConcentrations([.pm10: 95, .pm2_5: 28, .no2: 20, .o3: 40]))
+        #expect(full.index == 131)
     }
 
     @Test("China names a primary pollutant only above AQI 50")
