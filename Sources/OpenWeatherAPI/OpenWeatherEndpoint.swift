@@ -11,6 +11,12 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     case zip
     /// Place names for coordinates: `/geo/1.0/reverse`.
     case reverse
+    /// Air pollution now: `/data/2.5/air_pollution`.
+    case airPollution
+    /// Hourly air-pollution forecast, about 4 days: `/data/2.5/air_pollution/forecast`.
+    case airPollutionForecast
+    /// Past hourly air pollution between `start` and `end`: `/data/2.5/air_pollution/history`.
+    case airPollutionHistory
 
     /// The URL path, without the base URL's own path.
     public var path: String {
@@ -20,14 +26,19 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
         case .direct: "/geo/1.0/direct"
         case .zip: "/geo/1.0/zip"
         case .reverse: "/geo/1.0/reverse"
+        case .airPollution: "/data/2.5/air_pollution"
+        case .airPollutionForecast: "/data/2.5/air_pollution/forecast"
+        case .airPollutionHistory: "/data/2.5/air_pollution/history"
         }
     }
 
     /// How long a cached answer counts as fresh: OpenWeather updates weather about every
-    /// 10 minutes; place names and coordinates do not change, so a search is kept 30 days.
+    /// 10 minutes, air pollution too; past hours change only as the hour turns, so history
+    /// is kept an hour; place names and coordinates do not change, so a search is kept 30 days.
     public var freshnessSeconds: Int {
         switch self {
-        case .current, .forecast: 600
+        case .current, .forecast, .airPollution, .airPollutionForecast: 600
+        case .airPollutionHistory: 3600
         case .direct, .zip, .reverse: 30 * 86_400
         }
     }
@@ -39,6 +50,7 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
         case .current: ["main", "weather", "dt"]
         case .forecast: ["list", "city"]
         case .zip: ["lat", "lon"]
+        case .airPollution, .airPollutionForecast, .airPollutionHistory: ["list"]
         case .direct, .reverse: []
         }
     }

@@ -29,6 +29,22 @@ public struct OpenWeatherRequest: Sendable, Hashable {
         OpenWeatherRequest(.forecast, ["lat": coordinates.latitude, "lon": coordinates.longitude, "units": "standard"])
     }
 
+    /// Air pollution now at a place.
+    public static func airPollution(at coordinates: CoordinateText) -> OpenWeatherRequest {
+        OpenWeatherRequest(.airPollution, ["lat": coordinates.latitude, "lon": coordinates.longitude])
+    }
+
+    /// The hourly air-pollution forecast at a place.
+    public static func airPollutionForecast(at coordinates: CoordinateText) -> OpenWeatherRequest {
+        OpenWeatherRequest(.airPollutionForecast, ["lat": coordinates.latitude, "lon": coordinates.longitude])
+    }
+
+    /// Hourly air pollution at a place from `start` to `end` (Unix seconds, both included).
+    public static func airPollutionHistory(at coordinates: CoordinateText, start: Int, end: Int) -> OpenWeatherRequest {
+        OpenWeatherRequest(
+            .airPollutionHistory, ["lat": coordinates.latitude, "lon": coordinates.longitude, "start": String(start), "end": String(end)])
+    }
+
     /// The query string without the key, in key order.
     package var keylessQuery: String {
         query.keys.sorted().map { "\($0)=\(Self.percentEncoded(query[$0] ?? ""))" }.joined(separator: "&")

@@ -35,6 +35,11 @@ public enum ResponseReader {
         try read(body, endpoint, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodePlaces(Data(body)) }
     }
 
+    /// An Air Pollution body (now, forecast or history, as `endpoint` says): an empty list is valid.
+    public static func airPollution(_ body: [UInt8], _ endpoint: OpenWeatherEndpoint, display: String) throws(NetworkError) -> AirPollutionResponse {
+        try read(body, endpoint, display) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeAirPollution(Data(body)) }
+    }
+
     /// A `/geo/1.0/zip` body: one place.
     public static func zipPlace(_ body: [UInt8], display: String) throws(NetworkError) -> Place {
         try read(body, .zip, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodeZipPlace(Data(body)) }

@@ -87,6 +87,9 @@ public final class ServiceMetrics: Sendable {
         case .reverse: "reverse"
         case .current: "current"
         case .forecast: "forecast"
+        case .airPollution: "air_pollution"
+        case .airPollutionForecast: "air_pollution_forecast"
+        case .airPollutionHistory: "air_pollution_history"
         }
     }
 

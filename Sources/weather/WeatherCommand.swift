@@ -54,13 +54,18 @@ struct WeatherCommand: ParsableCommand {
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
     /// A plain `weather format` or `weather [show]` call skips ArgumentParser (see
-    /// `FormatRequest(directArguments:)` and `ShowCommand(directArguments:)`).
+    /// `FormatRequest(directArguments:)`, `AirQualityRequest(directArguments:)` and
+    /// `ShowCommand(directArguments:)`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
         DiagnosticLog.bootstrap(verbose: arguments.contains(OptionName.verbose.typed), environment: ProcessEnvironment.variables)
         do {
             if let request = FormatRequest(directArguments: arguments) {
+                try request.run()
+                return
+            }
+            if let request = AirQualityRequest(directArguments: arguments) {
                 try request.run()
                 return
             }

@@ -17,7 +17,7 @@ struct ArgumentToolingTests {
         #expect(names.filter { $0 != "help" } == ["show", "format", "strings", "serve"])
         let format = try #require(subcommands.first { $0["commandName"] as? String == "format" })
         let kinds = (format["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
-        #expect(kinds.filter { $0 != "help" } == ["temperature", "date", "wind", "pressure", "precipitation", "visibility"])
+        #expect(kinds.filter { $0 != "help" } == ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality"])
         let strings = try #require(subcommands.first { $0["commandName"] as? String == "strings" })
         #expect((strings["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }.contains("lint"))
     }

@@ -25,6 +25,11 @@ struct FormatDirectArgumentsTests {
         ["format", "precipitation", "--locale", "ko_KR", "--increment", "0.5", "--rounding-mode", "ceiling", "2.2"],
         ["format", "visibility", "--locale", "en_GB", "--width", "narrow", "--fraction-digits", "0", "10000"],
         ["format", "visibility", "--locale", "ko_KR", "--increment", "0.5", "--rounding-mode", "down", "9999"],
+        ["format", "air-quality", "--scale", "us", "--locale", "en_US", "--format", "json", "pm2_5=35.5", "pm10=60"],
+        ["format", "air-quality", "--locale", "ko_KR", "--scale", "kr", "pm10=95", "pm2_5=28"],
+        ["format", "air-quality", "--scale", "ca", "o3=40"],
+        ["format", "air-quality", "--scale", "eu", "pm2_5=-1"],
+        ["format", "air-quality", "--scale", "in", "--format", "text", "pm2_5=abc"],
     ]
 
     @Test("Same output, errors and status both ways", arguments: calls)
@@ -38,7 +43,7 @@ struct FormatDirectArgumentsTests {
 
     @Test("The calls above use every option each subcommand declares")
     func everyOptionCovered() throws {
-        for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility"] {
+        for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality"] {
             let declared = try Self.declaredOptions(["format", subcommand])
             let used = Set(Self.calls.filter { $0[1] == subcommand }.flatMap { $0.filter { $0.hasPrefix("--") && $0 != "--" } }
                 .map { String($0.dropFirst(2)) })

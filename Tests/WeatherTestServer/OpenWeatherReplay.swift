@@ -33,6 +33,8 @@ public enum OpenWeatherReplay {
             return city(query).map { fixture("\($0)-current") } ?? .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400)
         case "/data/2.5/forecast":
             return city(query).map { fixture("\($0)-forecast") } ?? .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400)
+        case "/data/2.5/air_pollution", "/data/2.5/air_pollution/forecast", "/data/2.5/air_pollution/history":
+            return airPollution(request.path, query)
         default:
             return .json(#"{"cod":"404","message":"Internal error"}"#, status: 404)
         }
@@ -43,6 +45,17 @@ public enum OpenWeatherReplay {
         guard let lat = query["lat"].flatMap(Double.init), let lon = query["lon"].flatMap(Double.init) else { return nil }
         let cities: [(String, Double, Double)] = [("seoul", 37.57, 126.98), ("new-york", 40.71, -74.01), ("kathmandu", 27.71, 85.32)]
         return cities.first { abs($0.1 - lat) < 2 && abs($0.2 - lon) < 2 }?.0
+    }
+
+    /// Seoul's recorded air (now, 96 forecast hours, the 24 hours before now); elsewhere
+    /// the empty `list` the real API sends for a place or hours it has no data for.
+    static func airPollution(_ path: String, _ query: [String: String]) -> TestResponse {
+        guard let lat = query["lat"].flatMap(Double.init), let lon = query["lon"].flatMap(Double.init) else {
+            return .json(#"{"cod":"400","message":"Nothing to geocode"}"#, status: 400)
+        }
+        guard city(query) == "seoul" else { return .json(#"{"coord":{"lon":\#(lon),"lat":\#(lat)},"list":[]}"#) }
+        let kind = path.hasSuffix("/forecast") ? "forecast" : path.hasSuffix("/history") ? "history" : "current"
+        return fixture("air/seoul-air-\(kind)")
     }
 
     static func fixture(_ name: String) -> TestResponse {

@@ -31,6 +31,8 @@ let status = FuzzDriver.run { data, size in
         case .forecast: _ = try ResponseReader.forecast(body, display: Response.display)
         case .direct, .reverse: _ = try ResponseReader.places(body, endpoint, display: Response.display)
         case .zip: _ = try ResponseReader.zipPlace(body, display: Response.display)
+        case .airPollution, .airPollutionForecast, .airPollutionHistory:
+            _ = try ResponseReader.airPollution(body, endpoint, display: Response.display)
         }
     } catch {
         // Every failure reads as one line that never quotes a key.

@@ -161,7 +161,7 @@ private func validateConditions(_ conditions: [WeatherCondition], at path: @auto
 }
 
 /// A Unix time must be one a calendar can show, so later offset arithmetic cannot overflow.
-private func validateTime(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
+func validateTime(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if let seconds, !UnixTime.range.contains(seconds) {
         throw .invalidValue(path: path().description, detail: UnixTime.outOfRangeDetail(seconds))
     }

@@ -40,6 +40,10 @@ enum WireModelReader {
         try read(tree) { root throws(Failure) in try forecast(root) }
     }
 
+    static func airPollution(_ tree: JSONTree) throws(OpenWeatherDecodingError) -> AirPollutionResponse {
+        try read(tree) { root throws(Failure) in try airPollution(root) }
+    }
+
     /// `cod` and `message` of any body, to tell an error body from a broken one: `nil` when
     /// the body is not an object or `cod` is neither a number nor a numeric string.
     static func apiError(_ tree: JSONTree) -> OpenWeatherDecodingError? {
@@ -112,6 +116,29 @@ enum WireModelReader {
             snow: try object.optionalFields("snow").map { value throws(Failure) in try precipitation(value) },
             sys: try itemSystem(object.fields("sys")),
             dtTxt: try object.optionalString("dt_txt"))
+    }
+
+    /// An Air Pollution body: `coord` may be absent, `list` empty, any component absent,
+    /// `null`, or a numeric string (`"12.5"`), as third-party proxies send it.
+    private static func airPollution(_ object: Fields) throws(Failure) -> AirPollutionResponse {
+        let coord = try object.optionalFields("coord").map { value throws(Failure) in try coordinates(value) }
+        let elements = try object.array("list")
+        var list: [AirPollutionResponse.Item] = []
+        list.reserveCapacity(object.reader.count(elements.node))
+        for (_, element) in object.reader.elements(of: elements.node) {
+            let item = try Fields(object.reader, element)
+            let components = try item.optionalFields("components")
+            var concentrations = PollutantConcentrations()
+            for pollutant in Pollutant.allCases {
+                concentrations[pollutant] = try components?.optionalLenientDouble(pollutant.componentKey)
+            }
+            list.append(AirPollutionResponse.Item(
+                dt: try item.int("dt"),
+                openWeatherIndex: try item.optionalFields("main")?.optionalInt("aqi"),
+                components: concentrations,
+                nitrogenMonoxide: try components?.optionalLenientDouble("no")))
+        }
+        return AirPollutionResponse(coord: coord, list: list)
     }
 
     private static func itemSystem(_ object: Fields) throws(Failure) -> ForecastResponse.Item.System {
@@ -250,6 +277,17 @@ private struct Fields {
     func optionalDouble(_ key: StaticString) throws(Failure) -> Double? {
         guard let value = optional(key) else { return nil }
         return try JSONNumber.double(reader, value)
+    }
+
+    /// A number, or a string holding one (`"12.5"`); `nil` when absent or `null`.
+    func optionalLenientDouble(_ key: StaticString) throws(Failure) -> Double? {
+        guard let value = optional(key) else { return nil }
+        guard reader.kind(value) == .string else { return try JSONNumber.double(reader, value) }
+        let text = reader.text(of: value)
+        guard let number = JSONNumber.finite(text, as: Double.self) else {
+            throw Failure(node: value, problem: .invalid(detail: #"expected a number or a numeric string, found "\#(text)""#))
+        }
+        return number
     }
 
     func string(_ key: StaticString) throws(Failure) -> String {

@@ -173,7 +173,7 @@ public struct OpenWeatherClient: Sendable {
         return weather
     }
 
-    private func result<T>(_ body: () async throws(NetworkError) -> T) async -> Result<T, NetworkError> {
+    func result<T>(_ body: () async throws(NetworkError) -> T) async -> Result<T, NetworkError> {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
 
@@ -182,7 +182,7 @@ public struct OpenWeatherClient: Sendable {
     }
 
     /// A decoded answer, and its age when it is stale cached data shown after a failure.
-    private struct Fetched<T> {
+    struct Fetched<T> {
         var value: T
         var staleAge: Int?
         /// When the answer was fetched (Unix seconds).
@@ -249,7 +249,7 @@ public struct OpenWeatherClient: Sendable {
     /// One request through the cache: a fresh entry answers without the network (unless
     /// refreshing); a new answer is saved only once it decoded; a failure that the network
     /// caused falls back on any older entry that still decodes.
-    private func fetch<T: Sendable>(
+    func fetch<T: Sendable>(
         _ request: OpenWeatherRequest, _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> Fetched<T> {
         let base = configuration.baseURL

@@ -7,7 +7,7 @@ struct FormatCommand: ParsableCommand {
         abstract: "Format weather values for a locale, one per line.",
         subcommands: [
             FormatTemperature.self, FormatDate.self,
-            FormatWind.self, FormatPressure.self, FormatPrecipitation.self, FormatVisibility.self,
+            FormatWind.self, FormatPressure.self, FormatPrecipitation.self, FormatVisibility.self, FormatAirQuality.self,
         ]
     )
 }

@@ -6,3 +6,4 @@ extension TemperatureUnit: ExpressibleByArgument {}
 extension RoundingMode: ExpressibleByArgument {}
 extension UnitWidth: ExpressibleByArgument {}
 extension OpenWeatherUnits: ExpressibleByArgument {}
+extension AirQualityScaleID: ExpressibleByArgument {}

@@ -13,6 +13,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case city, lat, lon, zip, listPlaces = "list-places", refresh, baseURL = "base-url", timeout, template
     // `weather format temperature` and `weather format date`.
     case from, skeleton
+    // `weather format air-quality`.
+    case scale
 
     /// As typed on the command line: `--input-units`.
     var typed: String { "--" + rawValue }

@@ -1,0 +1,50 @@
+/// A category of an air-quality scale: its stable id (`unhealthy-sensitive`), its rank
+/// (0 is the cleanest) and the colour the agency gives it.
+public struct AirQualityCategory: Sendable, Hashable {
+    /// The scale the category belongs to.
+    public let scale: AirQualityScaleID
+    /// A stable id, the same in every language (`good`, `very-bad`, `lightly-polluted`).
+    public let id: String
+    /// 0 for the cleanest category, counting up.
+    public let rank: Int
+    /// The agency's colour as `#RRGGBB`.
+    public let colour: String
+
+    init(_ scale: AirQualityScaleID, _ id: String, _ rank: Int, _ colour: String) {
+        self.scale = scale
+        self.id = id
+        self.rank = rank
+        self.colour = colour
+    }
+}
+
+/// What a scale makes of concentrations: its index (where it has one), category, colour
+/// and dominant pollutant, and each pollutant's own rating.
+public struct AirQualityAssessment: Sendable, Hashable {
+    /// One pollutant's part: its sub-index (where the scale has one) and category.
+    public struct Rating: Sendable, Hashable {
+        public var pollutant: Pollutant
+        /// The pollutant's sub-index (IAQI, CAI score, DAQI band); `nil` for the EAQI.
+        public var subIndex: Int?
+        public var category: AirQualityCategory
+    }
+
+    public var scale: AirQualityScaleID
+    /// The index, or `nil` for a scale of bands only (the EAQI).
+    public var index: Int?
+    /// The overall category: the index's, or the worst pollutant's.
+    public var category: AirQualityCategory
+    /// The colour to show: the category's, or the index value's own where the scale
+    /// colours each value (DAQI, AQHI).
+    public var colour: String
+    /// The pollutant that decides the index; `nil` where the scale names none (China
+    /// names a primary pollutant only above 50).
+    public var dominant: Pollutant?
+    /// Each rated pollutant, in the scale's order.
+    public var ratings: [Rating]
+
+    /// The rating of `pollutant`, if the scale rated it.
+    public func rating(of pollutant: Pollutant) -> Rating? {
+        ratings.first { $0.pollutant == pollutant }
+    }
+}

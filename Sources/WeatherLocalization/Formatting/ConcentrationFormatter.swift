@@ -1,0 +1,43 @@
+/// Formats pollutant concentrations in µg/m³ with ICU's `microgram-per-cubic-meter` unit,
+/// whole numbers as the agencies publish them, with a spoken form; and index values in the
+/// locale's digits.
+///
+/// ```swift
+/// let korean = try ConcentrationFormatter(locale: WeatherLocale("ko_KR"))
+/// korean.format(95.4).text   // "95㎍/㎥"
+/// ```
+public struct ConcentrationFormatter: Sendable {
+    private let short: ICUNumberFormatter
+    private let spoken: ICUNumberFormatter
+    private let number: ICUNumberFormatter
+    /// The unit as ICU writes it and as the language's own agency and press write it.
+    private let nativeSymbol: (icu: String, native: String)?
+
+    /// Languages whose agency writes the unit otherwise than CLDR: AirKorea and the Korean
+    /// press write `㎍/㎥` (U+338D U+33A5, "미세먼지 나쁨 (95㎍/㎥)"), CLDR 42's Korean `μg/m³`.
+    static let nativeSymbols: [String: (icu: String, native: String)] = ["ko": ("μg/m³", "㎍/㎥")]
+
+    /// The ICU skeleton of the shown form; the spoken form uses the full unit name.
+    static func skeleton(_ width: UnitWidth) -> String {
+        "unit/microgram-per-cubic-meter \(width.icuSkeletonStem) precision-integer rounding-mode-half-up group-min2"
+    }
+
+    public init(locale: WeatherLocale) throws(LocalizationError) {
+        short = try ICUNumberFormatter.shared(skeleton: Self.skeleton(.short), locale: locale)
+        spoken = try ICUNumberFormatter.shared(skeleton: Self.skeleton(.fullName), locale: locale)
+        number = try ICUNumberFormatter.shared(skeleton: "precision-integer group-min2", locale: locale)
+        nativeSymbol = Self.nativeSymbols[locale.language]
+    }
+
+    /// A concentration in µg/m³: the text (`95㎍/㎥`, `95 μg/m³`) and its spoken form.
+    public func format(_ microgramsPerCubicMetre: Double) -> (text: String, spoken: String) {
+        let text = short.format(microgramsPerCubicMetre)
+        guard let nativeSymbol, text.hasSuffix(nativeSymbol.icu) else { return (text, spoken.format(microgramsPerCubicMetre)) }
+        return (String(text.dropLast(nativeSymbol.icu.count)) + nativeSymbol.native, spoken.format(microgramsPerCubicMetre))
+    }
+
+    /// A whole number in the locale's digits (an index value, a count of hours).
+    public func format(whole value: Int) -> String {
+        number.format(value)
+    }
+}

@@ -1,0 +1,97 @@
+/// Air quality on the scale of the location's country, every word in the user's language.
+///
+/// Built by ``AirQualityPresenter/viewModel(current:history:forecast:scale:utcOffsetSeconds:formatters:)``.
+/// A frontend shows the category in words beside its colour, never the colour alone, and
+/// ``basis`` when the figure is not the scale's full window.
+public struct AirQualityViewModel: Sendable, Equatable, Codable {
+    /// A scale, by id and name (`us`, "US AQI"; `kr`, "통합대기환경지수").
+    public struct Scale: Sendable, Equatable, Codable {
+        public var id: String
+        public var name: String
+
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// A category, by stable id and label, with the agency's colour (`#FF7E00`).
+    public struct Category: Sendable, Equatable, Codable {
+        public var id: String
+        public var label: String
+        public var colour: String
+
+        public init(id: String, label: String, colour: String) {
+            self.id = id
+            self.label = label
+            self.colour = colour
+        }
+    }
+
+    /// A pollutant, by its `components` key and name (`pm10`, "미세먼지").
+    public struct PollutantName: Sendable, Equatable, Codable {
+        public var id: String
+        public var name: String
+
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// What a figure is based on, in words ("24-hr average") and as numbers.
+    public struct Basis: Sendable, Equatable, Codable {
+        public var text: String
+        /// The scale's window in hours (1: the hourly value).
+        public var hours: Int
+        /// The hours of the window that had a reading.
+        public var available: Int
+
+        public init(text: String, hours: Int, available: Int) {
+            self.text = text
+            self.hours = hours
+            self.available = available
+        }
+    }
+
+    /// One pollutant: its averaged concentration, its own category where the scale rates
+    /// pollutants separately (Korea's 미세먼지 and 초미세먼지 grades), and its basis.
+    public struct Reading: Sendable, Equatable, Codable {
+        public var pollutant: PollutantName
+        /// `95㎍/㎥`, with `95 micrograms per cubic meter` for screen readers.
+        public var concentration: AccessibleText
+        /// The concentration in µg/m³, unrounded.
+        public var value: Double
+        public var subIndex: Int?
+        public var category: Category
+        public var basis: Basis
+    }
+
+    /// A forecast day's worst category (as Korean apps show 미세먼지 예보).
+    public struct Day: Sendable, Equatable, Codable {
+        /// The day in the location's calendar, `YYYY-MM-DD`.
+        public var date: String
+        public var category: Category
+        public var dominant: PollutantName?
+    }
+
+    public var scale: Scale
+    /// Whether the country has no index of its own and the default stands in: the scale's
+    /// name is then always shown ("US AQI" in Tokyo).
+    public var isDefaultScale: Bool
+    /// The index, or `nil` for a scale of bands only (the EAQI).
+    public var index: Int?
+    /// The index in the locale's digits (`101`; `10+` for an AQHI above 10).
+    public var indexText: String?
+    public var category: Category
+    /// The colour to show: the category's, or the index value's own (DAQI, AQHI).
+    public var colour: String
+    /// The pollutant deciding the index, or `nil` where the scale names none.
+    public var dominant: PollutantName?
+    /// The scale's pollutants that have readings, in the scale's order.
+    public var readings: [Reading]
+    /// The basis of the deciding pollutant (else of the first reading).
+    public var basis: Basis
+    /// Each forecast day's worst category, in date order.
+    public var days: [Day]
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import WeatherCore
+import WeatherLocalization
+import WeatherStrings
+
+/// `weather format air-quality`: the index and category of concentrations on one scale.
+struct FormatAirQuality: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "air-quality",
+        abstract: "Rate pollutant concentrations (µg/m³, already averaged) on an air-quality scale.",
+        discussion: """
+            Values are POLLUTANT=µg/m³ with POLLUTANT one of pm2_5, pm10, o3, no2, so2, co, nh3; a pollutant \
+            left out is left out of the index, as the scale's rules say. Scales: kr, us, eu, cn, in, gb, ca.
+            Example: weather format air-quality --scale us pm2_5=35.5  →  US AQI 101 · Unhealthy for Sensitive Groups (PM2.5)
+            """
+    )
+
+    /// How the result is printed.
+    enum Output: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(name: .named(.scale), help: "The scale: kr, us, eu, cn, in, gb or ca.")
+    var scale: AirQualityScaleID
+
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @Option(name: .named(.format), help: "text (one line) or json (scale, index, category, label, dominant).")
+    var output: Output = .text
+
+    @Argument(parsing: .allUnrecognized, help: "Concentrations as POLLUTANT=µg/m³ (pm2_5=35.5).")
+    var values: [String] = []
+
+    func run() throws {
+        try AirQualityRequest(scale: scale, locale: localeOptions.locale, output: output, values: values).run()
+    }
+}
+
+/// One `weather format air-quality` call, however its arguments were read: the
+/// ArgumentParser command and ``init(directArguments:)`` both build one.
+struct AirQualityRequest {
+    var scale: AirQualityScaleID
+    /// `--locale` as given; `nil` means the environment's.
+    var locale: String?
+    var output: FormatAirQuality.Output = .text
+    /// The `POLLUTANT=µg/m³` arguments as typed, read only when the request runs.
+    var values: [String]
+
+    /// Reads a plain `format air-quality --scale ID [--locale L] [--format F] values…`
+    /// without ArgumentParser (whose reflection is most of a cold call's work), declining
+    /// (`nil`) whatever it does not fully understand, as ``FormatRequest/init(directArguments:)`` does.
+    init?(directArguments arguments: [String]) {
+        guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatAirQuality.configuration.commandName,
+              let given = DirectArguments(arguments.dropFirst(2), options: [.scale, .locale, .format])
+        else { return nil }
+        do throws(DirectArguments.Declined) {
+            guard let scale: AirQualityScaleID = try given.value(.scale) else { return nil }
+            self.init(scale: scale, locale: try given.value(.locale), output: try given.value(.format) ?? .text, values: given.values)
+        } catch {
+            return nil
+        }
+    }
+
+    init(scale: AirQualityScaleID, locale: String?, output: FormatAirQuality.Output, values: [String]) {
+        self.scale = scale
+        self.locale = locale
+        self.output = output
+        self.values = values
+    }
+
+    func run() throws {
+        try runReportingFailures(locale: locale) { () throws(CommandFailure) in try text() }
+    }
+
+    /// The rated concentrations, as one line of text or one JSON object, ended by a newline.
+    func text() throws(CommandFailure) -> String {
+        _ = try LocaleOptions.resolve(locale)
+        let concentrations = try Self.concentrations(values)
+        let assessment: AirQualityAssessment
+        do {
+            assessment = try scale.assess(concentrations)
+        } catch {
+            // The scale's rules need pollutants that were not given (the AQHI needs three).
+            throw .invalidOption(values.filter { $0 != "--" }.joined(separator: " "), OptionName.scale.typed + " " + scale.rawValue)
+        }
+        let localizer = MessageLocalizer.make(preferredLocale: locale, tables: nil)
+        let label = StringKey.airQualityCategory(assessment.category).map { localizer.string($0) } ?? assessment.category.id
+        switch output {
+        case .json:
+            let index = assessment.index.map(String.init) ?? "null"
+            let dominant = assessment.dominant.map { "\"\($0.rawValue)\"" } ?? "null"
+            return #"{"scale":"\#(scale.rawValue)","index":\#(index),"category":"\#(assessment.category.id)","label":\#(Self.jsonString(label)),"dominant":\#(dominant)}"# + "\n"
+        case .text:
+            var line = localizer.string(.airQualityScale(scale))
+            if let index = assessment.index { line += " \(index)" }
+            line += " · " + label
+            if let dominant = assessment.dominant { line += " (" + localizer.string(.airQualityPollutant(dominant)) + ")" }
+            return line + "\n"
+        }
+    }
+
+    /// Reads `pollutant=value` arguments; a repeated pollutant's last value counts.
+    static func concentrations(_ arguments: [String]) throws(CommandFailure) -> PollutantConcentrations {
+        let given = arguments.filter { $0 != "--" && !$0.isEmpty }
+        guard !given.isEmpty else { throw CommandFailure(kind: .usage, message: .nothingToFormat) }
+        var concentrations = PollutantConcentrations()
+        for argument in given {
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let pollutant = Pollutant(rawValue: String(parts[0])) else {
+                throw .invalidOption(argument, "POLLUTANT=µg/m³")
+            }
+            guard let value = Double(parts[1]) else { throw CommandFailure(kind: .usage, message: .notANumber(String(parts[1]))) }
+            // Negative, NaN, infinite or beyond 1 g/m³: a typing or unit error, not air.
+            guard PollutantConcentrations.plausibleRange.contains(value) else { throw .invalidOption(String(parts[1]), pollutant.rawValue) }
+            concentrations[pollutant] = value
+        }
+        return concentrations
+    }
+
+    /// `text` as a JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
