@@ -12,10 +12,13 @@ extension ForecastDocument {
             notice: viewModel.notice.map { builder.cell($0.text) },
             observedAt: viewModel.current.map { builder.cell($0.observedAtLabel) },
             timeZoneNote: viewModel.timeZoneNote.map(builder.cell),
+            airQualityNote: viewModel.airQualityNote.map(builder.cell),
             summary: viewModel.now.map(builder.summary),
             sections: [
                 viewModel.current.map(builder.currentSection),
-                viewModel.daily.isEmpty ? nil : builder.dailySection(viewModel.daily, title: viewModel.dailyTitle, columns: viewModel.dailyColumns),
+                viewModel.airQuality.map(builder.airQualitySection),
+                viewModel.daily.isEmpty ? nil : builder.dailySection(
+                    viewModel.daily, title: viewModel.dailyTitle, columns: viewModel.dailyColumns, airQuality: viewModel.airQuality),
                 viewModel.hourly.isEmpty ? nil : builder.hourlySection(viewModel.hourly, title: viewModel.hourlyTitle, columns: viewModel.hourlyColumns),
             ].compactMap { $0 })
     }
@@ -84,7 +87,30 @@ private struct ForecastDocumentBuilder {
         return Table.Column(title: cell(header?.text ?? ""), spokenTitle: header?.accessibilityLabel, kind: kind, priority: priority)
     }
 
-    func dailySection(_ days: [DailySummaryViewModel], title: String, columns headers: [ColumnHeaderViewModel]) -> ForecastDocument.Section {
+    /// The scale's verdict (name, index, category, deciding pollutant), then each pollutant's
+    /// concentration and category, then what the figures are based on.
+    func airQualitySection(_ air: AirQualityViewModel) -> ForecastDocument.Section {
+        var rows = [[air.scale.name, air.indexText ?? "", air.category.label, air.dominant?.name ?? ""]]
+        var spoken: [[String?]] = [[nil, nil, nil, nil]]
+        for reading in air.readings {
+            rows.append([reading.pollutant.name, reading.concentration.text, reading.category.label, ""])
+            spoken.append([nil, reading.concentration.accessibilityLabel, nil, nil])
+        }
+        rows.append([air.basis.text, "", "", ""])
+        spoken.append([nil, nil, nil, nil])
+        var table = Table(
+            columns: [
+                Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .number),
+                Table.Column(title: nil, kind: .text), Table.Column(title: nil, kind: .text, priority: .low),
+            ],
+            rows: rows.map { $0.map(cell) })
+        if self.spoken { table.spoken = spoken }
+        return ForecastDocument.Section(title: cell(air.title), table: table)
+    }
+
+    func dailySection(
+        _ days: [DailySummaryViewModel], title: String, columns headers: [ColumnHeaderViewModel], airQuality: AirQualityViewModel?
+    ) -> ForecastDocument.Section {
         var table = Table(
             columns: [
                 column(headers, .day, .text),
@@ -102,6 +128,14 @@ private struct ForecastDocumentBuilder {
             })
         if spoken {
             table.spoken = days.map { [nil, nil, $0.range.accessibilityLabel, $0.chanceOfPrecipitation?.accessibilityLabel, nil] }
+        }
+        // The day's worst forecast air-quality category, as Korean apps show 미세먼지 예보.
+        if let airQuality, !airQuality.days.isEmpty {
+            table.columns.append(Table.Column(title: cell(airQuality.title), kind: .text, priority: .low))
+            for (index, day) in days.enumerated() {
+                table.rows[index].append(cell(airQuality.days.first { $0.date == day.localDate }?.category.label ?? ""))
+                if spoken { table.spoken[index].append(nil) }
+            }
         }
         return ForecastDocument.Section(title: cell(title), table: table)
     }

@@ -14,6 +14,8 @@ package struct ForecastDocument: Equatable {
     package var observedAt: String?
     /// A note that times are in UTC because the data gave no time zone.
     package var timeZoneNote: String?
+    /// The note that air quality was asked for and could not be had.
+    package var airQualityNote: String?
     /// The glanceable lines above the sections, when there is anything to show.
     package var summary: Summary?
     /// The sections that have data, in display order.

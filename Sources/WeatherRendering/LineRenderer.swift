@@ -14,7 +14,9 @@ public import WeatherPresentation
 /// ```
 public struct LineRenderer: Sendable {
     /// The placeholders a template may use, in the order they are documented.
-    public static let placeholders = ["place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop"]
+    public static let placeholders = [
+        "place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop", "aqi", "pm25", "pm10",
+    ]
 
     /// The template's parts; `nil` for the view model's own template, parsed when rendering.
     private let parts: [Part]?
@@ -84,6 +86,7 @@ public struct LineRenderer: Sendable {
         let current = view.current
         let next = view.hourly.first?.items.first
         let today = view.daily.first
+        let air = view.airQuality
         return [
             "place": view.place,
             "condition": current?.condition.text ?? next?.condition.text,
@@ -94,6 +97,10 @@ public struct LineRenderer: Sendable {
             "humidity": current?.humidity?.text,
             "wind": current?.wind.summary ?? next?.wind.summary,
             "pop": next?.chanceOfPrecipitation?.text ?? today?.chanceOfPrecipitation?.text,
+            // The index where the scale has one, else its category (the EAQI's bands).
+            "aqi": air.map { air in air.indexText.map { "\(air.scale.name) \($0)" } ?? air.category.label },
+            "pm25": air?.readings.first { $0.pollutant.id == "pm2_5" }?.concentration.text,
+            "pm10": air?.readings.first { $0.pollutant.id == "pm10" }?.concentration.text,
         ]
     }
 }

@@ -47,7 +47,7 @@ public struct MarkdownRenderer: Sendable {
         if let observedAt = document.observedAt {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(observedAt))]
         }
-        if let note = document.timeZoneNote {
+        for note in [document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
         }
         if let summary = document.summary {

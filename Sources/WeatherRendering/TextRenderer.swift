@@ -69,6 +69,7 @@ public struct TextRenderer: Sendable {
         if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
         if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
         if let note = document.timeZoneNote { lines.append(isolation.apply(to: note)) }
+        if let note = document.airQualityNote { lines.append(isolation.apply(to: note)) }
         if let summary = document.summary {
             lines.append("")
             lines.append(styled(summary.headline.map(isolation.apply(to:)).joined(separator: "  "), .bold))

@@ -59,6 +59,22 @@ struct LiveCommandTests {
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
         #expect(!result.standardOutput.contains(OpenWeatherReplay.apiKey))
         #expect(home.server.requests.map(\.path).first == "/geo/1.0/direct")
+        // The weather and the air at the same coordinates, asked at the same time.
+        #expect(home.server.requests.count == 6)
+        #expect(Set(home.server.requests.map(\.path).dropFirst()) == [
+            "/data/2.5/weather", "/data/2.5/forecast", "/data/2.5/air_pollution", "/data/2.5/air_pollution/forecast",
+            "/data/2.5/air_pollution/history",
+        ])
+        #expect(result.standardOutput.contains("\n대기질\n통합대기환경지수"))
+    }
+
+    @Test("--no-air-quality asks for no air and shows none")
+    func noAirQuality() async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--city", "서울", "--locale", "ko_KR", "--no-air-quality"])
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("대기질"))
         #expect(home.server.requests.count == 3)
     }
 
@@ -72,8 +88,8 @@ struct LiveCommandTests {
         #expect(korean.standardOutput == "서울, 대한민국 맑음 0°C(체감 -5°C) 북서풍 4.6m/s 강수확률 0%\n")
         #expect(english.standardOutput == "Seoul, South Korea: Sunny, 32°F (feels like 23°F), wind NW 10 mph, precip. 0%\n")
         #expect(custom.standardOutput == "0 °C NW 17 km/h [0\u{A0}%]\n")
-        // Only the first run asked the server: the others came from the cache.
-        #expect(home.server.requests.count == 3)
+        // Only the first run asked the server (weather and air): the others came from the cache.
+        #expect(home.server.requests.count == 6)
     }
 
     @Test("Negative coordinates read as values: New York by --lat and --lon, named by the data")
@@ -108,7 +124,7 @@ struct LiveCommandTests {
         await home.finish()
         #expect(result.status == 64)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop)\n")
+        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop, aqi, pm25, pm10)\n")
     }
 
     @Test("--list-places prints every match with state (as OpenWeather gives it; a terminal gets no bidi controls), country and coordinates")

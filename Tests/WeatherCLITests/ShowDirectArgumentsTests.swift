@@ -9,6 +9,7 @@ import Testing
 struct ShowDirectArgumentsTests {
     static let current = WeatherBinary.fixture("seoul-current")
     static let forecast = WeatherBinary.fixture("seoul-forecast")
+    static func air(_ name: String) -> String { WeatherBinary.fixture("air/seoul-air-\(name)") }
     /// No network: live calls either lack a key or reach a closed local port.
     static let offline = ["HOME": "/nonexistent", "OPENWEATHER_API_KEY": "test-key"]
 
@@ -25,6 +26,9 @@ struct ShowDirectArgumentsTests {
         ["--locale", "ja_JP", "--current", current, "--template", "{temp} {condition}", "--verbose"],
         ["--locale", "ko_KR", "--localizations", "/nonexistent/folder", "--current", current],
         ["--locale", "ko_KR", "--current", current, "--hours", "500"],
+        ["--locale", "en_GB", "--current", current, "--air-pollution", air("current"), "--air-pollution-history", air("history"),
+         "--air-pollution-forecast", air("forecast"), "--aqi-scale", "gb"],
+        ["--locale", "ko_KR", "--current", current, "--air-pollution", air("current"), "--no-air-quality"],
         ["--locale", "xx_YY", "--current", current],
         ["--locale", "de_DE", "--city", "Seoul", "--base-url", "http://127.0.0.1:9", "--timeout", "2", "--refresh"],
         ["--locale", "en_US", "--zip", "10001,US", "--list-places", "--base-url", "http://127.0.0.1:9", "--timeout", "1.5"],

@@ -38,6 +38,39 @@ struct SnapshotTests {
             snapshot: "seoul.\(locale).\(format.ext)")
     }
 
+    static let air = [
+        "--air-pollution", WeatherBinary.fixture("air/seoul-air-current"),
+        "--air-pollution-history", WeatherBinary.fixture("air/seoul-air-history"),
+        "--air-pollution-forecast", WeatherBinary.fixture("air/seoul-air-forecast"),
+    ]
+
+    @Test("Seoul with air quality on Korea's scale, every shipped language", arguments: ShippedLocales.all)
+    func seoulAirQuality(locale: String) throws {
+        try check(
+            ["--locale", locale,
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"] + Self.air,
+            snapshot: "seoul-air.\(locale).txt")
+    }
+
+    @Test("The same air on every scale, in English", arguments: ["kr", "us", "eu", "cn", "in", "gb", "ca"])
+    func airQualityScales(scale: String) throws {
+        try check(
+            ["--locale", "en_US", "--aqi-scale", scale,
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"] + Self.air,
+            snapshot: "seoul-air-\(scale).en_US.txt")
+    }
+
+    @Test("Air quality in the JSON, Korean")
+    func airQualityJSON() throws {
+        try check(
+            ["--locale", "ko_KR", "--format", "json",
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"] + Self.air,
+            snapshot: "seoul-air.ko_KR.json")
+    }
+
     @Test("Markdown in Korean and English", arguments: ["ko_KR", "en_US"])
     func markdown(locale: String) throws {
         try check(

@@ -31,6 +31,12 @@ public struct AirQualityScaleChoice: Sendable, Hashable {
         }
     }
 
+    /// A scale the user chose (`--aqi-scale`, `?aqi=`): not a stand-in, whatever the place.
+    public init(chosen scale: AirQualityScaleID) {
+        self.scale = scale
+        isDefault = false
+    }
+
     /// Countries with an index of their own. The EAQI covers the EU 27 and the European
     /// Environment Agency's other members with stations in the index (Iceland,
     /// Liechtenstein, Norway, Switzerland); US territories report the EPA AQI through AirNow.

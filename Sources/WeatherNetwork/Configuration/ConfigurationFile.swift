@@ -1,5 +1,5 @@
 import FoundationEssentials
-import WeatherCore
+public import WeatherCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/weather/config.toml`:
 ///
@@ -21,6 +21,10 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var longitude: Double?
     public var locale: String?
     public var baseURL: String?
+    /// `air_quality = false`: no air quality shown or asked for (as `--no-air-quality`).
+    public var airQuality: Bool?
+    /// `aqi_scale = "us"`: the air-quality scale instead of the place's country's own.
+    public var aqiScale: AirQualityScaleID?
     /// The `[serve]` table: how `weather serve` listens (the options win).
     public var serve = ServeTable()
     /// Whether users other than the owner may read the file (mode & 044): with a key in
@@ -28,7 +32,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", ServeTable.name]
+    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "air_quality", "aqi_scale", ServeTable.name]
 
     public init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
@@ -81,6 +85,13 @@ public struct ConfigurationFile: Sendable, Hashable {
             latitude: try keys.number("lat", in: Coordinates.latitudeRange),
             longitude: try keys.number("lon", in: Coordinates.longitudeRange),
             locale: try keys.string("locale"), baseURL: try keys.string("base_url"))
+        file.airQuality = try keys.boolean("air_quality")
+        if let scale = try keys.string("aqi_scale") {
+            guard let id = AirQualityScaleID(rawValue: scale) else {
+                throw keys.error("aqi_scale", "'aqi_scale' must be one of \(AirQualityScaleID.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            file.aqiScale = id
+        }
         if table[ServeTable.name] != nil { file.serve = try ServeTable(try keys.table(ServeTable.name)) }
         if (file.latitude == nil) != (file.longitude == nil) {
             throw keys.error(file.latitude == nil ? "lon" : "lat", "'lat' and 'lon' go together")

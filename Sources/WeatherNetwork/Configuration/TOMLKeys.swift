@@ -23,6 +23,12 @@ struct TOMLKeys {
         return text
     }
 
+    func boolean(_ key: String) throws(ConfigurationFileError) -> Bool? {
+        guard let value = table[key] else { return nil }
+        guard case .boolean(let flag) = value else { throw error(key, "'\(prefix)\(key)' must be true or false") }
+        return flag
+    }
+
     /// A number (integer or float) within `range`; `nan` and `inf` are outside every range.
     func number(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationFileError) -> Double? {
         guard let value = table[key] else { return nil }

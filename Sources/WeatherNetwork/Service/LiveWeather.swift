@@ -18,6 +18,8 @@ public struct LiveWeather: Sendable {
     /// When the older of the two answers was fetched (Unix seconds): what a service's
     /// `Cache-Control: max-age` counts down from.
     public var fetchedAt: Int = 0
+    /// Air pollution at the same place, when it was asked for (each answer may have failed alone).
+    public var airQuality: LiveAirQuality?
 }
 
 

@@ -130,12 +130,15 @@ public struct OpenWeatherClient: Sendable {
 
     /// Current conditions and forecast for `query`: the first match of a name or ZIP
     /// search; for coordinates, the reverse search runs alongside the two data requests.
-    public func weather(for query: PlaceQuery) async throws(NetworkError) -> LiveWeather {
+    /// - Parameter airQuality: also ask for air pollution at the same coordinates, at the same
+    ///   time as the weather; its failure is kept in ``LiveWeather/airQuality`` and never
+    ///   fails the weather.
+    public func weather(for query: PlaceQuery, airQuality: Bool = false) async throws(NetworkError) -> LiveWeather {
         switch query {
         case .name, .zip:
             let place = try await places(matching: query, limit: 5)[0]
             guard let coordinates = place.coordinates else { throw .placeNotFound(query: query.description) }
-            return try await weather(at: CoordinateText(latitude: coordinates.lat, longitude: coordinates.lon), place: place)
+            return try await weather(at: CoordinateText(latitude: coordinates.lat, longitude: coordinates.lon), place: place, airQuality: airQuality)
         case .coordinates(let latitude, let longitude):
             let at = CoordinateText(latitude: latitude, longitude: longitude)
             async let named = result { () async throws(NetworkError) in
@@ -143,7 +146,7 @@ public struct OpenWeatherClient: Sendable {
                     try ResponseReader.places(body, .reverse, display: display)
                 }.value, query: nil)
             }
-            var weather = try await weather(at: at, place: nil)
+            var weather = try await weather(at: at, place: nil, airQuality: airQuality)
             // A failed search does not cost the weather: it is shown under the data's own
             // name, and the failure is returned for the frontend to say so.
             switch await named {
@@ -156,7 +159,8 @@ public struct OpenWeatherClient: Sendable {
 
     /// Both data requests at once (structured concurrency); the result waits for both, and
     /// the first failure is the one reported.
-    private func weather(at coordinates: CoordinateText, place: Place?) async throws(NetworkError) -> LiveWeather {
+    private func weather(at coordinates: CoordinateText, place: Place?, airQuality: Bool) async throws(NetworkError) -> LiveWeather {
+        async let air = airQuality ? self.airQuality(at: coordinates, now: Int(configuration.clock())) : nil
         async let current = result { () async throws(NetworkError) in
             try await fetch(.current(at: coordinates)) { (body, display) throws(NetworkError) in try ResponseReader.current(body, display: display) }
         }
@@ -170,6 +174,7 @@ public struct OpenWeatherClient: Sendable {
         var weather = LiveWeather(
             current: currentValue.value, forecast: forecastValue.value, place: place, placeSearchFailure: nil, staleAgeSeconds: ages.max())
         weather.fetchedAt = min(currentValue.fetchedAt, forecastValue.fetchedAt)
+        weather.airQuality = await air
         return weather
     }
 

@@ -56,6 +56,7 @@ public enum AirQualityPresenter {
         }
         let basisPollutant = assessment.dominant ?? assessment.ratings[0].pollutant
         return AirQualityViewModel(
+            title: formatters.localizer.string(.airQualitySection),
             scale: AirQualityViewModel.Scale(id: scale.rawValue, name: formatters.localizer.string(.airQualityScale(scale))),
             isDefaultScale: choice.isDefault,
             index: assessment.index,

@@ -66,9 +66,11 @@ public struct ForecastPresenter: Sendable {
     ///     view model then notes (``ForecastViewModel/notice``).
     ///   - placeSearchFailed: Whether a place search for the data's coordinates failed: the
     ///     data's own name is shown, and ``ForecastViewModel/placeNote`` says it could not be named.
+    ///   - airQuality: Air Pollution answers for the same place, rated on its country's scale
+    ///     (or ``PresentationOptions/airQualityScale``); `nil` when none was asked for.
     public func present(
         current: CurrentWeatherResponse?, forecast: ForecastResponse?, place: Place? = nil, origin: DataOrigin = .given,
-        placeSearchFailed: Bool = false
+        placeSearchFailed: Bool = false, airQuality: AirQualityInput? = nil
     ) throws(PresentationError) -> ForecastViewModel {
         guard current != nil || forecast != nil else { throw .noData }
         try Self.validateTimes(current: current, forecast: forecast, now: options.now)
@@ -95,6 +97,9 @@ public struct ForecastPresenter: Sendable {
         let chartItems = forecast.map { forecast in
             Self.items(for: chartSteps, reusing: hourlyItems, from: hourlyShown) { presentItem($0, units: forecast.units, formatters) }
         } ?? []
+        let country = place?.countryCode ?? current?.sys.country ?? forecast?.city.country
+        let offset = Self.dataOffset(current: current, forecast: forecast)?.seconds ?? 0
+        let air = presentAirQuality(airQuality, country: country, utcOffsetSeconds: offset)
         let todayDate = formatters.timeZone.localDate(atUnixSeconds: now)
         let today = zip(listed, daily).first { $0.0.element.date == todayDate }?.1
         return ForecastViewModel(
@@ -115,6 +120,8 @@ public struct ForecastPresenter: Sendable {
                 },
                 today: today, chartSteps: chartSteps, observed: current, now: now, origin: origin, formatters),
             current: currentView,
+            airQuality: air.view,
+            airQualityNote: air.note,
             dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
             dailyColumns: labels.dailyColumns,
             daily: daily,

@@ -1,3 +1,4 @@
+public import WeatherCore
 public import WeatherLocalization
 
 /// Everything a caller chooses about a presentation, in one value.
@@ -22,6 +23,8 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
     public var hours: HourlyWindow
     /// How many hours from `now` the chart and the "what changes next" sentence look ahead.
     public var chartHours: Int
+    /// The air-quality scale to use; `nil` for the location's country's own (see ``AirQualityScaleChoice``).
+    public var airQualityScale: AirQualityScaleID?
 
     public init(
         locale: WeatherLocale,
@@ -30,8 +33,10 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
         timeZone: WeatherTimeZone? = nil,
         now: Int? = nil,
         hours: HourlyWindow = .default,
-        chartHours: Int = 24
+        chartHours: Int = 24,
+        airQualityScale: AirQualityScaleID? = nil
     ) {
+        self.airQualityScale = airQualityScale
         self.chartHours = chartHours
         self.locale = locale
         self.temperature = temperature

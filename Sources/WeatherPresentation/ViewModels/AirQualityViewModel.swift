@@ -75,6 +75,8 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var dominant: PollutantName?
     }
 
+    /// The section's title (`대기질`, `Air Quality`).
+    public var title: String
     public var scale: Scale
     /// Whether the country has no index of its own and the default stands in: the scale's
     /// name is then always shown ("US AQI" in Tokyo).

@@ -36,6 +36,10 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var now: NowViewModel?
     /// Present when current conditions were given.
     public var current: CurrentConditionsViewModel?
+    /// Air quality in the location's own scale, when it was asked for and could be had.
+    public var airQuality: AirQualityViewModel?
+    /// The one line saying air quality was asked for and could not be had (the weather is shown anyway).
+    public var airQualityNote: String?
     /// The daily section's title, counting the days listed (`5일 예보`, `5-Day Forecast`).
     public var dailyTitle: String
     /// The daily table's column headers, in order.
@@ -57,7 +61,7 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public init(
         locale: String, language: String, direction: TextDirection = .leftToRight, timeZone: String, timeZoneNote: String?,
         temperatureUnit: TemperatureUnit, units: QuantityUnits, place: String, placeNote: String? = nil, now: NowViewModel? = nil,
-        current: CurrentConditionsViewModel?, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
+        current: CurrentConditionsViewModel?, airQuality: AirQualityViewModel? = nil, airQualityNote: String? = nil, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
         daily: [DailySummaryViewModel], hourlyTitle: String = "", hourlyColumns: [ColumnHeaderViewModel] = [],
         hourly: [HourlyDayViewModel], chart: ChartViewModel? = nil, words: ScreenWords = ScreenWords(unavailable: "—", lineTemplate: ""),
         notice: DataNoticeViewModel? = nil
@@ -66,6 +70,8 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         self.locale = locale
         self.language = language
         self.direction = direction
+        self.airQuality = airQuality
+        self.airQualityNote = airQualityNote
         self.now = now
         self.dailyColumns = dailyColumns
         self.hourlyTitle = hourlyTitle

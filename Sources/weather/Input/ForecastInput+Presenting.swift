@@ -5,7 +5,9 @@ extension ForecastInput {
     /// the input (the file, standard input or the place fetched).
     func present(with presenter: ForecastPresenter) throws(CommandFailure) -> ForecastViewModel {
         do throws(PresentationError) {
-            return try presenter.present(current: current, forecast: forecast, place: place, origin: origin, placeSearchFailed: placeSearchFailed)
+            return try presenter.present(
+                current: current, forecast: forecast, place: place, origin: origin, placeSearchFailed: placeSearchFailed,
+                airQuality: airQuality)
         } catch {
             throw CommandFailure(kind: .dataError, message: .presentation(file: displayName, error))
         }

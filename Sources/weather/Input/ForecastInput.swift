@@ -14,6 +14,8 @@ struct ForecastInput {
     var origin: DataOrigin = .given
     /// Whether the place search for the coordinates failed, which the output then says.
     var placeSearchFailed = false
+    /// Air pollution at the same place, when asked for (files, the sample or the network).
+    var airQuality: AirQualityInput? = nil
     /// The names of the current and forecast inputs, for warnings about their readings.
     var currentName: InputName? = nil
     var forecastName: InputName? = nil
@@ -35,7 +37,11 @@ struct ForecastInput {
                 forecast: decodeForecast(BundledSamples.bytes("forecast.json"), file: .sample("forecast.json"), units: .standard),
                 displayName: .sample("forecast.json"),
                 place: try? GeocodingDecoder.decodePlaces(Data(BundledSamples.bytes("place.json"))).first,
-                origin: .sample)
+                origin: .sample,
+                airQuality: .responses(
+                    current: try decodeAir(BundledSamples.bytes("air-current.json"), file: .sample("air-current.json")),
+                    history: try decodeAir(BundledSamples.bytes("air-history.json"), file: .sample("air-history.json")),
+                    forecast: try decodeAir(BundledSamples.bytes("air-forecast.json"), file: .sample("air-forecast.json"))))
         }
         return try ForecastInput(
             current: current.map { path throws(CommandFailure) in try decodeCurrent(InputFile.read(path), file: InputName(argument: path), units: units) },
@@ -43,6 +49,20 @@ struct ForecastInput {
             displayName: InputName(argument: current ?? forecast ?? "-"),
             currentName: current.map(InputName.init(argument:)),
             forecastName: forecast.map(InputName.init(argument:)))
+    }
+
+    /// The Air Pollution answers of `--air-pollution`, `--air-pollution-history` and
+    /// `--air-pollution-forecast`; `nil` without the first.
+    static func loadAir(current: String?, history: String?, forecast: String?) throws(CommandFailure) -> AirQualityInput? {
+        guard let current else { return nil }
+        func load(_ path: String?) throws(CommandFailure) -> AirPollutionResponse? {
+            try path.map { path throws(CommandFailure) in try decodeAir(InputFile.read(path), file: InputName(argument: path)) }
+        }
+        return try .responses(current: decodeAir(InputFile.read(current), file: InputName(argument: current)), history: load(history), forecast: load(forecast))
+    }
+
+    private static func decodeAir(_ bytes: [UInt8], file: InputName) throws(CommandFailure) -> AirPollutionResponse {
+        try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeAirPollution(Data(bytes)) }
     }
 
     private static func decodeCurrent(_ bytes: [UInt8], file: InputName, units: OpenWeatherUnits) throws(CommandFailure) -> CurrentWeatherResponse {

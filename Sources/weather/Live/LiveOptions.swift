@@ -23,6 +23,12 @@ struct LiveOptions: ParsableArguments {
     @Flag(name: .named(.refresh), help: "Ask OpenWeather even when the cached answer is less than 10 minutes old.")
     var refresh = false
 
+    @Flag(name: .named(.noAirQuality), help: "Show no air quality and ask OpenWeather for none (air_quality = false in the configuration file).")
+    var noAirQuality = false
+
+    @Option(name: .named(.aqiScale), help: "Air-quality scale: kr, us, eu, cn, in, gb or ca (default: the place's country's own).")
+    var aqiScale: AirQualityScaleID?
+
     @Option(name: .named(.baseURL), help: ArgumentHelp(
         "The OpenWeather server (default https://api.openweathermap.org, or OPENWEATHER_BASE_URL).", valueName: "url"))
     var baseUrl: String?

@@ -53,8 +53,8 @@ struct LiveSession {
 
     /// The weather for `query`, or a failure with its exit code. Cache problems are returned
     /// for the caller to report after the output.
-    func weather(for query: PlaceQuery) throws(CommandFailure) -> (LiveWeather, [CacheWarning]) {
-        try withClient { (client) async throws(NetworkError) in try await client.weather(for: query) }
+    func weather(for query: PlaceQuery, airQuality: Bool) throws(CommandFailure) -> (LiveWeather, [CacheWarning]) {
+        try withClient { (client) async throws(NetworkError) in try await client.weather(for: query, airQuality: airQuality) }
     }
 
     /// Every place matching `query` (up to five), for `--list-places`.

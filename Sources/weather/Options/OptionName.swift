@@ -10,6 +10,8 @@ enum OptionName: String, CaseIterable, Sendable {
     // `weather show`.
     case current, forecast, inputUnits = "input-units", format, unit, timeZone = "time-zone", now, localizations
     case color, hours, icons, width
+    case airPollution = "air-pollution", airPollutionForecast = "air-pollution-forecast", airPollutionHistory = "air-pollution-history"
+    case noAirQuality = "no-air-quality", aqiScale = "aqi-scale"
     case city, lat, lon, zip, listPlaces = "list-places", refresh, baseURL = "base-url", timeout, template
     // `weather format temperature` and `weather format date`.
     case from, skeleton

@@ -30,6 +30,9 @@ extension ShowCommand {
             localeOptions.verbose = given.flag(.verbose)
             current = try given.value(.current)
             forecast = try given.value(.forecast)
+            airPollution = try given.value(.airPollution)
+            airPollutionForecast = try given.value(.airPollutionForecast)
+            airPollutionHistory = try given.value(.airPollutionHistory)
             inputUnits = try given.value(.inputUnits) ?? Default.inputUnits
             format = try given.value(.format) ?? Default.format
             unit = try given.value(.unit) ?? Default.unit
@@ -51,6 +54,8 @@ extension ShowCommand {
             liveOptions.zip = try given.value(.zip)
             liveOptions.listPlaces = given.flag(.listPlaces)
             liveOptions.refresh = given.flag(.refresh)
+            liveOptions.noAirQuality = given.flag(.noAirQuality)
+            liveOptions.aqiScale = try given.value(.aqiScale)
             liveOptions.baseUrl = try given.value(.baseURL)
             liveOptions.timeout = try given.value(.timeout)
             liveOptions.template = try given.value(.template)
@@ -65,9 +70,9 @@ extension ShowCommand {
     static let options: Set<OptionName> = [
         .locale, .current, .forecast, .inputUnits, .format, .unit, .fractionDigits, .increment, .roundingMode,
         .timeZone, .now, .localizations, .color, .hours, .icons, .width,
-        .city, .lat, .lon, .zip, .baseURL, .timeout, .template,
+        .city, .lat, .lon, .zip, .baseURL, .timeout, .template, .airPollution, .airPollutionForecast, .airPollutionHistory, .aqiScale,
     ]
 
     /// The flags the direct reader sets.
-    static let flags: Set<OptionName> = [.verbose, .listPlaces, .refresh]
+    static let flags: Set<OptionName> = [.verbose, .listPlaces, .refresh, .noAirQuality]
 }

@@ -11,23 +11,29 @@ extension ShowCommand {
     /// The data to show: files when given, live weather when a place is asked for (by
     /// option or configuration file), else the bundled sample with a hint on stderr.
     func loadInput(session: LiveSession, notes: inout StandardErrorNotes) throws(CommandFailure) -> ForecastInput {
+        let wantsAirQuality = !liveOptions.noAirQuality && session.configuration?.airQuality != false
         if current != nil || forecast != nil {
-            return try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            var input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
+            input.airQuality = wantsAirQuality
+                ? try ForecastInput.loadAir(current: airPollution, history: airPollutionHistory, forecast: airPollutionForecast) : nil
+            return input
         }
         guard let query = session.query else {
-            let input = try ForecastInput.load(current: nil, forecast: nil, units: inputUnits)
+            var input = try ForecastInput.load(current: nil, forecast: nil, units: inputUnits)
+            if !wantsAirQuality { input.airQuality = nil }
             let configFile = session.directories.configFile
             notes.add(session.apiKey == nil ? .hintSetApiKey : .hintSetPlace, .string(configFile))
             return input
         }
         session.proxy.unreadable.forEach { notes.warnNow(.warningProxyIgnored, .string($0)) }
-        let (weather, warnings) = try session.weather(for: query)
+        let (weather, warnings) = try session.weather(for: query, airQuality: wantsAirQuality)
         notes.add(warnings)
         return ForecastInput(
             current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
             origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) }
                 ?? .live(ageSeconds: Int(Date.now.timeIntervalSince1970) - weather.fetchedAt),
-            placeSearchFailed: weather.placeSearchFailure != nil)
+            placeSearchFailed: weather.placeSearchFailure != nil,
+            airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
     }
 
     /// `--list-places`: one line per match, named as the header would name it.
@@ -95,5 +101,17 @@ struct StandardErrorNotes {
     /// Writes the pending lines (after the output, so they do not interleave with it).
     func flush() {
         for line in pending { StandardStreams.writeError(line) }
+    }
+}
+
+extension AirQualityInput {
+    /// What the network brought: without the current reading there is nothing to rate (the
+    /// output says so); a failed history or forecast only narrows what is shown.
+    init(live: LiveAirQuality) {
+        guard case .success(let current) = live.current else {
+            self = .unavailable
+            return
+        }
+        self = .responses(current: current, history: try? live.history.get(), forecast: try? live.forecast.get())
     }
 }

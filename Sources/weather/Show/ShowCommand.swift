@@ -40,6 +40,18 @@ struct ShowCommand: ParsableCommand {
             completion: .file(extensions: ["json"]))
     var forecast: String?
 
+    @Option(name: .named(.airPollution), help: ArgumentHelp("OpenWeather /data/2.5/air_pollution JSON for the same place (with --current or --forecast).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var airPollution: String?
+
+    @Option(name: .named(.airPollutionForecast), help: ArgumentHelp("/air_pollution/forecast JSON: each day's worst category.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var airPollutionForecast: String?
+
+    @Option(name: .named(.airPollutionHistory), help: ArgumentHelp("/air_pollution/history JSON: the past hours for the scale's averaging windows.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var airPollutionHistory: String?
+
     @Option(name: .named(.inputUnits), help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
     var inputUnits: OpenWeatherUnits = Default.inputUnits
 
@@ -82,6 +94,10 @@ struct ShowCommand: ParsableCommand {
         if let place = liveOptions.placeOptionsGiven.first, current != nil || forecast != nil {
             throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? OptionName.current.typed : OptionName.forecast.typed)))
         }
+        if current == nil && forecast == nil, let air = [airPollution, airPollutionForecast, airPollutionHistory].first(where: { $0 != nil }) {
+            let option = air == airPollution ? OptionName.airPollution : air == airPollutionForecast ? .airPollutionForecast : .airPollutionHistory
+            throw CommandFailure(kind: .usage, message: .usage(.needs(option: option.typed, other: OptionName.current.typed)))
+        }
         if liveOptions.listPlaces && !liveOptions.asksForPlace {
             throw CommandFailure(kind: .usage, message: .usage(.listPlacesNeedsPlace))
         }
@@ -102,7 +118,7 @@ struct ShowCommand: ParsableCommand {
             try checkOptions()
             let tables = try loaded.get()
             let session = try session.get()
-            let options = try presentationOptions(locale: LocaleOptions.resolve(locale))
+            let options = try presentationOptions(locale: LocaleOptions.resolve(locale), configurationScale: session.configuration?.aqiScale)
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
                 presenter = try ForecastPresenter(options: options, tables: tables)
@@ -152,10 +168,12 @@ struct ShowCommand: ParsableCommand {
     }
 
     /// The options given, for `locale`.
-    func presentationOptions(locale: WeatherLocale) throws(CommandFailure) -> PresentationOptions {
+    /// - Parameter configurationScale: the configuration file's `aqi_scale` (the option wins).
+    func presentationOptions(locale: WeatherLocale, configurationScale: AirQualityScaleID? = nil) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), OptionName.width.typed) }
         guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, OptionName.hours.typed) }
         var options = PresentationOptions(locale: locale, hours: window)
+        options.airQualityScale = liveOptions.aqiScale ?? configurationScale
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
