@@ -18,7 +18,7 @@ struct WeatherCommand: ParsableCommand {
             out, 78 no or rejected API key, \
             broken configuration file.
             """,
-        version: "weather 0.1.0 (ICU \(icuVersion))",
+        version: "weather \(WeatherVersion.number) (ICU \(icuVersion))",
         subcommands: [ShowCommand.self, FormatCommand.self, StringsCommand.self, ServeLauncher.self]
     )
 
