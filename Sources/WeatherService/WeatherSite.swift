@@ -148,7 +148,7 @@ public final class WeatherSite: Sendable {
 
         let presenter: ForecastPresenter
         do {
-            presenter = try presenters.presenter(locale: locale, unit: forecastRequest.unit)
+            presenter = try presenters.presenter(locale: locale, unit: forecastRequest.unit, airQualityScale: forecastRequest.airQualityScale)
         } catch {
             return failure(.badParameter("lang"), format: format, locale: locale)
         }
@@ -162,7 +162,7 @@ public final class WeatherSite: Sendable {
 
         let weather: LiveWeather
         do {
-            weather = try await client.weather(for: place)
+            weather = try await client.weather(for: place, airQuality: forecastRequest.airQuality)
         } catch {
             return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now))
         }
@@ -172,7 +172,8 @@ public final class WeatherSite: Sendable {
             viewModel = try presenter.present(
                 current: weather.current, forecast: weather.forecast, place: weather.place,
                 origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given,
-                placeSearchFailed: weather.placeSearchFailure != nil)
+                placeSearchFailed: weather.placeSearchFailure != nil,
+                airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
         } catch {
             return failure(.badData, format: format, locale: locale)
         }

@@ -19,7 +19,11 @@ struct CachingTests {
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(statuses == Array(repeating: 200, count: 200))
-        #expect(harness.upstreamPaths.sorted() == ["/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct"])
+        // The weather and the air at the same place, each asked once for all 200.
+        #expect(harness.upstreamPaths.sorted() == [
+            "/data/2.5/air_pollution", "/data/2.5/air_pollution/forecast", "/data/2.5/air_pollution/history",
+            "/data/2.5/forecast", "/data/2.5/weather", "/geo/1.0/direct",
+        ])
         await harness.stop()
     }
 
@@ -32,7 +36,7 @@ struct CachingTests {
         #expect(second.body == first.body)
         #expect(second.header("ETag") == first.header("ETag"))
         #expect(second.header("Cache-Control") == "max-age=500")
-        #expect(harness.upstreamPaths.count == 3)
+        #expect(harness.upstreamPaths.count == 6)
         let metrics = await harness.get("/metrics")
         #expect(metrics.text.contains("weather_rendered_cache_total{result=\"hit\"} 1"))
         #expect(metrics.text.contains("weather_upstream_requests_total{endpoint=\"forecast\",outcome=\"ok\"} 1"))
@@ -84,8 +88,9 @@ struct CachingTests {
         harness.clock.advance(601)
         let again = await harness.get("/Seoul")
         #expect(again.status == 200)
-        // The place stays known for 30 days: only current and forecast are asked again.
-        #expect(harness.upstreamPaths.count == 5)
+        // The place stays known for 30 days and the air's past day for an hour: only current,
+        // forecast and the air's now and forecast are asked again.
+        #expect(harness.upstreamPaths.count == 10)
         await harness.stop()
     }
 

@@ -94,6 +94,9 @@ struct HostileUpstreamTests {
         #expect(seoul.status == 200)
         #expect(seoul.header("Age") == nil)
         #expect(harness.upstreamPaths.suffix(2).sorted() == ["/data/2.5/forecast", "/data/2.5/weather"])
+        // The optional air pollution got no share of the reserve (the weather's two calls were
+        // the last): its answer kept from before is shown.
+        #expect(seoul.text.contains("\nAir quality\n"))
         await harness.stop()
     }
 }

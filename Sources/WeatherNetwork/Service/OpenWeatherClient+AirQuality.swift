@@ -39,3 +39,15 @@ extension OpenWeatherClient {
         return (hour - 24 * 3600, hour - 3600)
     }
 }
+
+extension AirQualityInput {
+    /// What the network brought: without the current reading there is nothing to rate (the
+    /// output says so); a failed history or forecast only narrows what is shown.
+    public init(live: LiveAirQuality) {
+        guard case .success(let current) = live.current else {
+            self = .unavailable
+            return
+        }
+        self = .responses(current: current, history: try? live.history.get(), forecast: try? live.forecast.get())
+    }
+}

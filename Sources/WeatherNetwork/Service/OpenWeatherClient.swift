@@ -221,7 +221,7 @@ public struct OpenWeatherClient: Sendable {
     }
 
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
-    /// budget (a place search spends only the unreserved share); every attempt, retries
+    /// budget (a place search or an air-pollution call spends only the unreserved share); every attempt, retries
     /// included, is told as a call. A `Retry-After` longer than a retry waits pauses every call.
     private func gate(_ endpoint: OpenWeatherEndpoint) -> AttemptGate {
         let configuration = configuration
@@ -233,8 +233,10 @@ public struct OpenWeatherClient: Sendable {
                     configuration.onUpstreamCall?(endpoint, .paused)
                     return .rateLimited
                 }
-                let newPlace = endpoint == .direct || endpoint == .zip || endpoint == .reverse
-                if let budget = configuration.budget, !budget.take(now: now, forNewPlace: newPlace) {
+                // Place searches and the optional air pollution spend only the unreserved share:
+                // the reserve keeps the weather of places already served fresh.
+                let unreservedOnly = [.direct, .zip, .reverse, .airPollution, .airPollutionForecast, .airPollutionHistory].contains(endpoint)
+                if let budget = configuration.budget, !budget.take(now: now, forNewPlace: unreservedOnly) {
                     configuration.onUpstreamCall?(endpoint, .overBudget)
                     return .rateLimited
                 }

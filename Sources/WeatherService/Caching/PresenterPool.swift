@@ -12,12 +12,15 @@ final class PresenterPool: Sendable {
     private let presenters = Locked(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 32))
 
     /// The presenter for `locale` with `unit` (nil: the locale's preference).
-    func presenter(locale: WeatherLocale, unit: TemperatureUnit?) throws(LocalizationError) -> ForecastPresenter {
-        let key = locale.identifier + "|" + (unit?.rawValue ?? "")
+    func presenter(
+        locale: WeatherLocale, unit: TemperatureUnit?, airQualityScale: AirQualityScaleID? = nil
+    ) throws(LocalizationError) -> ForecastPresenter {
+        let key = locale.identifier + "|" + (unit?.rawValue ?? "") + "|" + (airQualityScale?.rawValue ?? "")
         // Opened outside the lock: other locales are not kept waiting.
         return try presenters.value(for: key) { () throws(LocalizationError) in
             var options = PresentationOptions(locale: locale)
             options.temperature = TemperatureFormatOptions(unit: unit)
+            options.airQualityScale = airQualityScale
             return try ForecastPresenter(options: options, tables: LocalizationTables.bundled(forLocale: locale.identifier))
         }
     }

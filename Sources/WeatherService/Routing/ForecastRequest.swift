@@ -14,10 +14,14 @@ struct ForecastRequest: Sendable {
     var template: String?
     var color: Bool
     var width: Int
+    /// `?air=0`: no air quality shown or asked for.
+    var airQuality = true
+    /// `?aqi=us`: the air-quality scale instead of the place's country's own.
+    var airQualityScale: AirQualityScaleID?
 
     /// The parameters a forecast request reads; anything else is ignored.
     enum Parameter: String, CaseIterable {
-        case city, lat, lon, zip, format, lang, unit, template, color, width
+        case city, lat, lon, zip, format, lang, unit, template, color, width, air, aqi
     }
 
     /// A parameter with a value the service cannot use: the 400 names it.
@@ -56,6 +60,15 @@ struct ForecastRequest: Sendable {
         case let text?:
             guard text.count <= 4, let width = Int(text), (20...1000).contains(width) else { throw BadParameter(name: "width") }
             self.width = width
+        }
+        switch parameters["air"] {
+        case nil, "1": airQuality = true
+        case "0": airQuality = false
+        default: throw BadParameter(name: "air")
+        }
+        if let scale = parameters["aqi"] {
+            guard let id = AirQualityScaleID(rawValue: scale) else { throw BadParameter(name: "aqi") }
+            airQualityScale = id
         }
         if let template = parameters["template"] {
             guard (1...Self.maximumTemplateLength).contains(template.unicodeScalars.count) else { throw BadParameter(name: "template") }
@@ -101,7 +114,7 @@ struct ForecastRequest: Sendable {
 
     /// Everything that changes the rendered bytes but the data.
     var renderKey: String {
-        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(template ?? "")"
+        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(airQuality)|\(airQualityScale?.rawValue ?? "")|\(template ?? "")"
     }
 }
 

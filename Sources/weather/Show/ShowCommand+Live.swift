@@ -103,15 +103,3 @@ struct StandardErrorNotes {
         for line in pending { StandardStreams.writeError(line) }
     }
 }
-
-extension AirQualityInput {
-    /// What the network brought: without the current reading there is nothing to rate (the
-    /// output says so); a failed history or forecast only narrows what is shown.
-    init(live: LiveAirQuality) {
-        guard case .success(let current) = live.current else {
-            self = .unavailable
-            return
-        }
-        self = .responses(current: current, history: try? live.history.get(), forecast: try? live.forecast.get())
-    }
-}

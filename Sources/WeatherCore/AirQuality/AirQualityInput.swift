@@ -1,5 +1,3 @@
-public import WeatherCore
-
 /// The air-quality data given to a presenter beside the weather.
 public enum AirQualityInput: Sendable {
     /// OpenWeather's Air Pollution answers: now, and, where they could be had, the past day
