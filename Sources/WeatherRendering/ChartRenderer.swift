@@ -1,0 +1,231 @@
+package import WeatherPresentation
+
+/// Draws the next hours for a terminal from ``ChartViewModel``: the temperature as a line of
+/// Braille dots with the highest and lowest values beside it, the precipitation amount as
+/// bars under it, the chance of precipitation in digits, then the hours and the days.
+///
+/// ```
+///  3°C         ⢀⡠⠤⠒⠒⠒⠉⠉⠉⠑⠒⠢⠤⣀⡀
+///               …
+/// -4°C ⠉⠉⠒⠢⠤⠤⠔⠒⠉
+/// 0.3mm                 ⣀⣀⣀⣀ ⣿⣿⣿⣿
+///      0%    0%    0%    10%   86%
+///      3 PM  6 PM  9 PM  12 AM 3 AM
+///                        |Tomorrow
+/// ```
+///
+/// Every text is the view model's; the drawing uses Braille patterns (U+2800–U+28FF, one
+/// column wide in every terminal, East Asian Width Neutral) or, with ASCII, `*`, `#` and
+/// `.`. Time runs left to right in every language; in right-to-left ones each label is
+/// isolated and each line starts with a LEFT-TO-RIGHT MARK so a bidi terminal keeps that order.
+/// No line is wider than ``width``.
+package struct ChartRenderer: Sendable {
+    /// The most columns a line may take.
+    package var width: Int
+    /// ASCII characters instead of Braille.
+    package var ascii: Bool
+    package var ambiguous: AmbiguousWidth
+
+    /// Rows of the temperature line: four dots a row in Braille.
+    static let temperatureRows = 4
+    /// Rows of the precipitation bars.
+    static let barRows = 2
+    /// The most columns one forecast step takes, so a wide terminal does not stretch a day thin.
+    static let widestStep = 12
+
+    package init(width: Int, ascii: Bool = false, ambiguous: AmbiguousWidth = .narrow) {
+        self.width = width
+        self.ascii = ascii
+        self.ambiguous = ambiguous
+    }
+
+    /// The chart's lines, without line ends; empty when there is nothing to draw or no room.
+    package func lines(_ chart: ChartViewModel, direction: TextDirection) -> [String] {
+        let isolation = BidiIsolation(isEnabled: direction == .rightToLeft)
+        let maximumLabel = TerminalSanitizer.sanitize(chart.maximum.text)
+        let minimumLabel = TerminalSanitizer.sanitize(chart.minimum.text)
+        let gutter = max(columns(maximumLabel), columns(minimumLabel))
+        let plotWidth = width - gutter - 1
+        let points = Array(chart.points.prefix(max(0, plotWidth)))
+        // Decoded temperatures are finite; a view model made elsewhere might not be.
+        guard !points.isEmpty, points.allSatisfy({ $0.temperature.value.isFinite && $0.precipitationAmount.isFinite }),
+              chart.minimum.value.isFinite, chart.maximum.value.isFinite
+        else { return [] }
+        let step = min(Self.widestStep, plotWidth / points.count)
+
+        let grid = PlotGrid(
+            points: points, step: step, ascii: ascii,
+            range: (min(chart.minimum.value, points.map(\.temperature.value).min()!),
+                    max(chart.maximum.value, points.map(\.temperature.value).max()!)))
+        var lines: [(label: String, plot: String)] = []
+        let curve = grid.temperatureRows(Self.temperatureRows)
+        for (row, plot) in curve.enumerated() {
+            let label = row == 0 ? maximumLabel : row == curve.count - 1 ? minimumLabel : ""
+            lines.append((label, plot))
+        }
+        let wettest = points.indices.filter { points[$0].precipitationAmount > 0 }.max { points[$0].precipitationAmount < points[$1].precipitationAmount }
+        if let wettest, chart.precipitationMaximum > 0 {
+            var bars = grid.barRows(Self.barRows, scale: max(chart.precipitationMaximum, points[wettest].precipitationAmount))
+            // The wettest step's amount, beside its bar where the top row is clear.
+            if let amount = points[wettest].precipitationAmountText.map(TerminalSanitizer.sanitize) {
+                bars[0] = labelling(bars[0], with: isolation.apply(to: amount), columns: columns(amount),
+                                    besideColumns: wettest * step..<(wettest * step + max(step - 1, 1)), within: plotWidth)
+            }
+            lines += bars.map { ("", $0) }
+        }
+        let tickIndex = Dictionary(points.enumerated().map { ($1.unixTime, $0) }, uniquingKeysWith: { first, _ in first })
+        // Percentages stand apart with one space, the highest placed first; hours and days,
+        // which hold spaces, with two, from the left.
+        let chances = points.enumerated().compactMap { index, point in
+            point.chanceOfPrecipitationText.map { Label(column: index * step, text: $0, priority: point.chanceOfPrecipitation ?? 0) }
+        }
+        let hours = chart.hourTicks.compactMap { tick in
+            tickIndex[tick.unixTime].map { Label(column: $0 * step, text: tick.label, priority: -Double($0)) }
+        }
+        let days = chart.dayBoundaries.compactMap { tick in
+            tickIndex[tick.unixTime].map { Label(column: $0 * step, text: "|" + tick.label, priority: -Double($0)) }
+        }
+        for (labels, gap) in [(chances, 1), (hours, 2), (days, 2)] where !labels.isEmpty {
+            let placed = placing(labels, gap: gap, within: plotWidth, isolation: isolation)
+            if !placed.isEmpty { lines.append(("", placed)) }
+        }
+        let mark = direction == .rightToLeft ? "\u{200E}" : ""
+        return lines.map { label, plot in
+            let padding = String(repeating: " ", count: gutter - columns(label))
+            return String((mark + padding + isolation.apply(to: label) + " " + plot).droppingTrailingSpaces)
+        }
+    }
+
+    /// A label on a chart line at a column, placed before others of lower priority.
+    private struct Label {
+        var column: Int
+        var text: String
+        var priority: Double
+    }
+
+    /// The labels on one line, each at its column when it is `gap` columns clear of those
+    /// placed before it (by priority) and inside `width`; those that do not fit are left out
+    /// (the hours then show every second or third step).
+    private func placing(_ labels: [Label], gap: Int, within width: Int, isolation: BidiIsolation) -> String {
+        var placed: [(range: Range<Int>, text: String)] = []
+        for label in labels.sorted(by: { $0.priority > $1.priority }) {
+            let text = TerminalSanitizer.sanitize(label.text)
+            let range = label.column..<(label.column + columns(text))
+            guard range.upperBound <= width,
+                  !placed.contains(where: { range.lowerBound < $0.range.upperBound + gap && $0.range.lowerBound < range.upperBound + gap })
+            else { continue }
+            placed.append((range, text))
+        }
+        var line = ""
+        var used = 0
+        for (range, text) in placed.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            line += String(repeating: " ", count: range.lowerBound - used) + isolation.apply(to: text)
+            used = range.upperBound
+        }
+        return line
+    }
+
+    /// `row` (one column a character) with `label` written left of the columns `bar`, or else
+    /// right of them, where the row is blank; unchanged when neither side has room.
+    private func labelling(_ row: String, with label: String, columns labelColumns: Int, besideColumns bar: Range<Int>, within width: Int) -> String {
+        var cells = Array(row).map(String.init)
+        cells += Array(repeating: " ", count: max(0, width - cells.count))
+        let candidates = [(bar.lowerBound - 1 - labelColumns)..<(bar.lowerBound - 1), (bar.upperBound + 1)..<(bar.upperBound + 1 + labelColumns)]
+        guard let place = candidates.first(where: { range in
+            range.lowerBound >= 0 && range.upperBound <= width
+                && cells[max(range.lowerBound - 1, 0)..<min(range.upperBound + 1, width)].allSatisfy { $0 == " " }
+        }) else { return row }
+        cells.replaceSubrange(place, with: [label] + Array(repeating: "", count: labelColumns - 1))
+        return cells.joined()
+    }
+
+    private func columns(_ text: String) -> Int { TerminalWidth.columns(of: text, ambiguous: ambiguous) }
+}
+
+/// The dots of the chart's curve and bars: each forecast step takes `step` columns, each
+/// column two dots across and four down (Braille) or one character (ASCII).
+private struct PlotGrid {
+    let points: [ChartPointViewModel]
+    let step: Int
+    let ascii: Bool
+    let range: (low: Double, high: Double)
+
+    /// Dots across: two a column in Braille, one in ASCII.
+    private var dotsAcross: Int { points.count * step * (ascii ? 1 : 2) }
+    private var dotsPerColumn: Int { ascii ? 1 : 2 }
+
+    /// The temperature at a dot column, straight between the steps' centres and level beyond them.
+    private func temperature(atDot dot: Int) -> Double {
+        let position = (Double(dot) + 0.5) / Double(step * dotsPerColumn) - 0.5
+        let values = points.map(\.temperature.value)
+        if position <= 0 { return values[0] }
+        if position >= Double(values.count - 1) { return values[values.count - 1] }
+        let index = Int(position)
+        let fraction = position - Double(index)
+        return values[index] + (values[index + 1] - values[index]) * fraction
+    }
+
+    /// The line in `rows` rows of text, the highest temperature at the top.
+    func temperatureRows(_ rows: Int) -> [String] {
+        let dotsDown = rows * (ascii ? 1 : 4)
+        let span = range.high - range.low
+        var heights: [Int] = (0..<dotsAcross).map { dot in
+            guard span > 0 else { return dotsDown / 2 }
+            return Int(((range.high - temperature(atDot: dot)) / span * Double(dotsDown - 1)).rounded())
+        }
+        heights = heights.map { min(max($0, 0), dotsDown - 1) }
+        var dots = Array(repeating: Array(repeating: false, count: dotsAcross), count: dotsDown)
+        for (x, y) in heights.enumerated() {
+            dots[y][x] = true
+            // Joined to the dot before, so a steep change draws as a line, not scattered dots.
+            if !ascii, x > 0 {
+                let previous = heights[x - 1]
+                for between in stride(from: previous, to: y, by: y > previous ? 1 : -1) { dots[between][x] = true }
+            }
+        }
+        return ascii ? dots.map { String($0.map { $0 ? "*" : " " }) } : braille(dots, rows: rows)
+    }
+
+    /// The precipitation amounts as bars rising from the bottom row, each step's bar one
+    /// column narrower than the step so neighbours stay apart.
+    func barRows(_ rows: Int, scale: Double) -> [String] {
+        let levelsPerRow = ascii ? 2 : 4
+        let levels = rows * levelsPerRow
+        var lines: [String] = []
+        for row in 0..<rows {
+            let rowFromBottom = rows - 1 - row
+            var line = ""
+            for point in points {
+                var level = Int((point.precipitationAmount / scale * Double(levels)).rounded())
+                if point.precipitationAmount > 0 { level = max(level, 1) }
+                let filled = min(max(level - rowFromBottom * levelsPerRow, 0), levelsPerRow)
+                let cell = ascii ? (filled == 2 ? "#" : filled == 1 ? "." : " ") : Self.barCell[filled]
+                line += String(repeating: cell, count: max(step - 1, 1)) + (step > 1 ? " " : "")
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Braille cells filled from the bottom: none, one row of dots, two, three, all four.
+    private static let barCell = [" ", "\u{28C0}", "\u{28E4}", "\u{28F6}", "\u{28FF}"]
+
+    /// Braille cells (U+2800 + dot bits) from a grid of dots four rows a cell.
+    private func braille(_ dots: [[Bool]], rows: Int) -> [String] {
+        // Dot bits by row within the cell, for the left and the right column.
+        let left: [UInt32] = [0x01, 0x02, 0x04, 0x40]
+        let right: [UInt32] = [0x08, 0x10, 0x20, 0x80]
+        return (0..<rows).map { row in
+            var line = ""
+            for column in 0..<(dotsAcross / 2) {
+                var bits: UInt32 = 0
+                for dotRow in 0..<4 {
+                    if dots[row * 4 + dotRow][column * 2] { bits |= left[dotRow] }
+                    if dots[row * 4 + dotRow][column * 2 + 1] { bits |= right[dotRow] }
+                }
+                line.unicodeScalars.append(bits == 0 ? " " : Unicode.Scalar(0x2800 + bits)!)
+            }
+            return line
+        }
+    }
+}
