@@ -15,14 +15,16 @@ struct ConfigurationFileTests {
             lon = 127
             locale = "ko_KR"
             base_url = "http://127.0.0.1:9"
+            chart = true
             """, path: "c.toml")
         #expect(file == ConfigurationFile(
-            apiKey: "abc123", city: "서울", latitude: 37.57, longitude: 127, locale: "ko_KR", baseURL: "http://127.0.0.1:9"))
+            apiKey: "abc123", city: "서울", latitude: 37.57, longitude: 127, locale: "ko_KR", baseURL: "http://127.0.0.1:9", chart: true))
     }
 
     @Test("Mistakes are errors naming the key and its line, or the line and column", arguments: [
-        ("api-key = \"x\"", "line 1: unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, serve)"),
+        ("api-key = \"x\"", "line 1: unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, chart, serve)"),
         ("# mine\ncity = 5", "line 2: 'city' must be a string"),
+        ("chart = \"yes\"", "line 1: 'chart' must be true or false"),
         ("lat = \"37\"\nlon = 1", "line 1: 'lat' must be a number"),
         ("lat = 37", "line 1: 'lat' and 'lon' go together"),
         ("city = \"x\"\nlon = 37", "line 2: 'lat' and 'lon' go together"),
@@ -35,7 +37,7 @@ struct ConfigurationFileTests {
         ("lat = 0\nlon = 180.5", "line 2: 'lon' must be between -180 and 180"),
         ("lat = 0\nlon = nan", "line 2: 'lon' must be between -180 and 180"),
         ("lat = 0\nlon = -9223372036854775808", "line 2: 'lon' must be between -180 and 180"),
-        ("city = \"서울\"\n[weather]\ncity = \"x\"", "line 2: unknown key 'weather' (known: api_key, city, zip, lat, lon, locale, base_url, serve)"),
+        ("city = \"서울\"\n[weather]\ncity = \"x\"", "line 2: unknown key 'weather' (known: api_key, city, zip, lat, lon, locale, base_url, chart, serve)"),
         // Syntax errors (toml++ aborted the process on the first four; found by FuzzConfiguration).
         ("base_urd =[}\"http:f\"", "line 1, column 12: expected a value, found '}'"),
         ("[[[1]]]", "line 1, column 3: expected a key, found '['"),

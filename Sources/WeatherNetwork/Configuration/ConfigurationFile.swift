@@ -8,6 +8,7 @@ import WeatherCore
 /// city = "서울"          # or: zip = "10001,US", or: lat = 37.57  lon = 126.98
 /// locale = "ko_KR"
 /// base_url = "https://api.openweathermap.org"
+/// chart = true          # draw the next hours' chart in text output, as --chart does
 /// ```
 ///
 /// Every key is optional; a TOML syntax error, an unknown key, a value of the wrong type or
@@ -21,6 +22,8 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var longitude: Double?
     public var locale: String?
     public var baseURL: String?
+    /// Whether text output draws the chart of the next hours (`--chart`).
+    public var chart: Bool?
     /// The `[serve]` table: how `weather serve` listens (the options win).
     public var serve = ServeTable()
     /// Whether users other than the owner may read the file (mode & 044): with a key in
@@ -28,11 +31,11 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", ServeTable.name]
+    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", ServeTable.name]
 
     public init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
-        locale: String? = nil, baseURL: String? = nil, readableByOthers: Bool = false
+        locale: String? = nil, baseURL: String? = nil, chart: Bool? = nil, readableByOthers: Bool = false
     ) {
         self.apiKey = apiKey
         self.city = city
@@ -41,6 +44,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         self.longitude = longitude
         self.locale = locale
         self.baseURL = baseURL
+        self.chart = chart
         self.readableByOthers = readableByOthers
     }
 
@@ -80,7 +84,7 @@ public struct ConfigurationFile: Sendable, Hashable {
             apiKey: try keys.string("api_key"), city: try keys.string("city"), zip: try keys.string("zip"),
             latitude: try keys.number("lat", in: Coordinates.latitudeRange),
             longitude: try keys.number("lon", in: Coordinates.longitudeRange),
-            locale: try keys.string("locale"), baseURL: try keys.string("base_url"))
+            locale: try keys.string("locale"), baseURL: try keys.string("base_url"), chart: try keys.boolean("chart"))
         if table[ServeTable.name] != nil { file.serve = try ServeTable(try keys.table(ServeTable.name)) }
         if (file.latitude == nil) != (file.longitude == nil) {
             throw keys.error(file.latitude == nil ? "lon" : "lat", "'lat' and 'lon' go together")

@@ -41,6 +41,12 @@ struct TOMLKeys {
         return integer
     }
 
+    func boolean(_ key: String) throws(ConfigurationFileError) -> Bool? {
+        guard let value = table[key] else { return nil }
+        guard case .boolean(let flag) = value else { throw error(key, "'\(prefix)\(key)' must be true or false") }
+        return flag
+    }
+
     /// The keys of the table at `key`, read the same way.
     func table(_ key: String) throws(ConfigurationFileError) -> TOMLKeys {
         guard let inner = table[key]?.table else { throw error(key, "'\(prefix)\(key)' must be a table") }

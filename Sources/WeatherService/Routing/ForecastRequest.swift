@@ -14,10 +14,12 @@ struct ForecastRequest: Sendable {
     var template: String?
     var color: Bool
     var width: Int
+    /// Whether the text answer draws the chart of the next hours (`chart=1`).
+    var chart: Bool
 
     /// The parameters a forecast request reads; anything else is ignored.
     enum Parameter: String, CaseIterable {
-        case city, lat, lon, zip, format, lang, unit, template, color, width
+        case city, lat, lon, zip, format, lang, unit, template, color, width, chart
     }
 
     /// A parameter with a value the service cannot use: the 400 names it.
@@ -56,6 +58,11 @@ struct ForecastRequest: Sendable {
         case let text?:
             guard text.count <= 4, let width = Int(text), (20...1000).contains(width) else { throw BadParameter(name: "width") }
             self.width = width
+        }
+        switch parameters["chart"] {
+        case nil, "0", "false": chart = false
+        case "1", "true": chart = true
+        default: throw BadParameter(name: "chart")
         }
         if let template = parameters["template"] {
             guard (1...Self.maximumTemplateLength).contains(template.unicodeScalars.count) else { throw BadParameter(name: "template") }
@@ -101,7 +108,7 @@ struct ForecastRequest: Sendable {
 
     /// Everything that changes the rendered bytes but the data.
     var renderKey: String {
-        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(template ?? "")"
+        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(chart)|\(template ?? "")"
     }
 }
 
