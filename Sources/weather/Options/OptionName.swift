@@ -9,7 +9,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case fractionDigits = "fraction-digits", increment, roundingMode = "rounding-mode"
     // `weather show`.
     case current, forecast, inputUnits = "input-units", format, unit, timeZone = "time-zone", now, localizations
-    case color, hours, icons, width
+    case color, hours, icons, width, chart, ambiguous, watch
     case city, lat, lon, zip, listPlaces = "list-places", refresh, baseURL = "base-url", timeout, template
     // `weather format temperature` and `weather format date`.
     case from, skeleton

@@ -104,7 +104,7 @@ extension ShowCommand {
             return "=== \(identifier) ===\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
         case .markdown:
             return "# \(identifier)\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
-        case .line:
+        case .line, .waybar, .i3blocks:
             return "\(identifier)\t" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale))
         }
     }
