@@ -61,17 +61,19 @@ package struct ChartRenderer: Sendable {
         let curve = grid.temperatureRows(Self.temperatureRows)
         for (row, plot) in curve.enumerated() {
             let label = row == 0 ? maximumLabel : row == curve.count - 1 ? minimumLabel : ""
-            lines.append((label, plot))
+            lines.append((label, PlotGrid.text(plot)))
         }
         let wettest = points.indices.filter { points[$0].precipitationAmount > 0 }.max { points[$0].precipitationAmount < points[$1].precipitationAmount }
         if let wettest, chart.precipitationMaximum > 0 {
             var bars = grid.barRows(Self.barRows, scale: max(chart.precipitationMaximum, points[wettest].precipitationAmount))
             // The wettest step's amount, beside its bar where the top row is clear.
+            var labelled: String?
             if let amount = points[wettest].precipitationAmountText.map(TerminalSanitizer.sanitize) {
-                bars[0] = labelling(bars[0], with: isolation.apply(to: amount), columns: columns(amount),
-                                    besideColumns: wettest * step..<(wettest * step + max(step - 1, 1)), within: plotWidth)
+                labelled = labelling(bars[0], with: isolation.apply(to: amount), columns: columns(amount),
+                                     besideColumns: wettest * step..<(wettest * step + max(step - 1, 1)), within: plotWidth)
             }
-            lines += bars.map { ("", $0) }
+            bars.removeFirst()
+            lines += [("", labelled ?? "")] + bars.map { ("", PlotGrid.text($0)) }
         }
         let tickIndex = Dictionary(points.enumerated().map { ($1.unixTime, $0) }, uniquingKeysWith: { first, _ in first })
         // Percentages stand apart with one space, the highest placed first; hours and days,
@@ -127,105 +129,133 @@ package struct ChartRenderer: Sendable {
 
     /// `row` (one column a character) with `label` written left of the columns `bar`, or else
     /// right of them, where the row is blank; unchanged when neither side has room.
-    private func labelling(_ row: String, with label: String, columns labelColumns: Int, besideColumns bar: Range<Int>, within width: Int) -> String {
-        var cells = Array(row).map(String.init)
-        cells += Array(repeating: " ", count: max(0, width - cells.count))
+    private func labelling(_ row: [Unicode.Scalar], with label: String, columns labelColumns: Int, besideColumns bar: Range<Int>, within width: Int) -> String {
+        var cells = row
+        cells += repeatElement(" ", count: max(0, width - cells.count))
         let candidates = [(bar.lowerBound - 1 - labelColumns)..<(bar.lowerBound - 1), (bar.upperBound + 1)..<(bar.upperBound + 1 + labelColumns)]
         guard let place = candidates.first(where: { range in
             range.lowerBound >= 0 && range.upperBound <= width
                 && cells[max(range.lowerBound - 1, 0)..<min(range.upperBound + 1, width)].allSatisfy { $0 == " " }
-        }) else { return row }
-        cells.replaceSubrange(place, with: [label] + Array(repeating: "", count: labelColumns - 1))
-        return cells.joined()
+        }) else { return PlotGrid.text(row) }
+        return PlotGrid.text(cells[..<place.lowerBound]) + label + PlotGrid.text(cells[place.upperBound...])
     }
 
     private func columns(_ text: String) -> Int { TerminalWidth.columns(of: text, ambiguous: ambiguous) }
 }
 
 /// The dots of the chart's curve and bars: each forecast step takes `step` columns, each
-/// column two dots across and four down (Braille) or one character (ASCII).
+/// column two dots across and four down (Braille) or one character (ASCII). Built as
+/// scalars, not strings: the chart is drawn on every render of a page that asks for it.
 private struct PlotGrid {
-    let points: [ChartPointViewModel]
     let step: Int
     let ascii: Bool
     let range: (low: Double, high: Double)
+    /// The steps' temperatures and precipitation amounts.
+    let temperatures: [Double]
+    let amounts: [Double]
 
-    /// Dots across: two a column in Braille, one in ASCII.
-    private var dotsAcross: Int { points.count * step * (ascii ? 1 : 2) }
+    init(points: [ChartPointViewModel], step: Int, ascii: Bool, range: (low: Double, high: Double)) {
+        self.step = step
+        self.ascii = ascii
+        self.range = range
+        temperatures = points.map(\.temperature.value)
+        amounts = points.map(\.precipitationAmount)
+    }
+
+    /// Columns of text the plot takes.
+    private var columns: Int { temperatures.count * step }
+    /// Dots across a column: two in Braille, one in ASCII.
     private var dotsPerColumn: Int { ascii ? 1 : 2 }
 
     /// The temperature at a dot column, straight between the steps' centres and level beyond them.
     private func temperature(atDot dot: Int) -> Double {
         let position = (Double(dot) + 0.5) / Double(step * dotsPerColumn) - 0.5
-        let values = points.map(\.temperature.value)
-        if position <= 0 { return values[0] }
-        if position >= Double(values.count - 1) { return values[values.count - 1] }
+        if position <= 0 { return temperatures[0] }
+        if position >= Double(temperatures.count - 1) { return temperatures[temperatures.count - 1] }
         let index = Int(position)
         let fraction = position - Double(index)
-        return values[index] + (values[index + 1] - values[index]) * fraction
+        return temperatures[index] + (temperatures[index + 1] - temperatures[index]) * fraction
     }
 
-    /// The line in `rows` rows of text, the highest temperature at the top.
-    func temperatureRows(_ rows: Int) -> [String] {
+    /// The line in `rows` rows of cells, the highest temperature at the top.
+    func temperatureRows(_ rows: Int) -> [[Unicode.Scalar]] {
         let dotsDown = rows * (ascii ? 1 : 4)
         let span = range.high - range.low
-        var heights: [Int] = (0..<dotsAcross).map { dot in
-            guard span > 0 else { return dotsDown / 2 }
-            return Int(((range.high - temperature(atDot: dot)) / span * Double(dotsDown - 1)).rounded())
-        }
-        heights = heights.map { min(max($0, 0), dotsDown - 1) }
-        var dots = Array(repeating: Array(repeating: false, count: dotsAcross), count: dotsDown)
-        for (x, y) in heights.enumerated() {
-            dots[y][x] = true
+        // Each cell's Braille dot bits (or, in ASCII, whether it holds the line), row by row.
+        var cells = [UInt32](repeating: 0, count: rows * columns)
+        var previous: Int?
+        for dot in 0..<(columns * dotsPerColumn) {
+            let exact = span > 0 ? (range.high - temperature(atDot: dot)) / span * Double(dotsDown - 1) : Double(dotsDown / 2)
+            let height = min(max(Int(exact.rounded()), 0), dotsDown - 1)
+            if ascii {
+                cells[height * columns + dot] = 1
+                continue
+            }
             // Joined to the dot before, so a steep change draws as a line, not scattered dots.
-            if !ascii, x > 0 {
-                let previous = heights[x - 1]
-                for between in stride(from: previous, to: y, by: y > previous ? 1 : -1) { dots[between][x] = true }
+            let from = previous ?? height
+            for y in min(from, height)...max(from, height) {
+                cells[(y / 4) * columns + dot / 2] |= Self.dotBit(right: dot % 2 == 1, row: y % 4)
+            }
+            previous = height
+        }
+        return (0..<rows).map { row in
+            cells[(row * columns)..<((row + 1) * columns)].map { bits in
+                bits == 0 ? " " : ascii ? "*" : Unicode.Scalar(0x2800 + bits) ?? " "
             }
         }
-        return ascii ? dots.map { String($0.map { $0 ? "*" : " " }) } : braille(dots, rows: rows)
+    }
+
+    /// The Braille dot bit of a dot by its column within the cell and its row (top to bottom):
+    /// dots 1, 2, 3, 7 down the left, 4, 5, 6, 8 down the right.
+    private static func dotBit(right: Bool, row: Int) -> UInt32 {
+        let left: UInt32 = row == 3 ? 0x40 : 1 << UInt32(row)
+        return right ? (row == 3 ? 0x80 : left << 3) : left
+    }
+
+    /// Cells as text, encoded once (appending scalar by scalar to a string costs more than the drawing).
+    static func text(_ cells: some Collection<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count * 3)
+        for scalar in cells {
+            let value = scalar.value
+            switch value {
+            case ..<0x80:
+                bytes.append(UInt8(value))
+            case ..<0x800:
+                bytes += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
+            case ..<0x10000:
+                bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+            default:
+                bytes += [UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The precipitation amounts as bars rising from the bottom row, each step's bar one
     /// column narrower than the step so neighbours stay apart.
-    func barRows(_ rows: Int, scale: Double) -> [String] {
+    func barRows(_ rows: Int, scale: Double) -> [[Unicode.Scalar]] {
         let levelsPerRow = ascii ? 2 : 4
         let levels = rows * levelsPerRow
-        var lines: [String] = []
-        for row in 0..<rows {
-            let rowFromBottom = rows - 1 - row
-            var line = ""
-            for point in points {
-                var level = Int((point.precipitationAmount / scale * Double(levels)).rounded())
-                if point.precipitationAmount > 0 { level = max(level, 1) }
-                let filled = min(max(level - rowFromBottom * levelsPerRow, 0), levelsPerRow)
-                let cell = ascii ? (filled == 2 ? "#" : filled == 1 ? "." : " ") : Self.barCell[filled]
-                line += String(repeating: cell, count: max(step - 1, 1)) + (step > 1 ? " " : "")
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-
-    /// Braille cells filled from the bottom: none, one row of dots, two, three, all four.
-    private static let barCell = [" ", "\u{28C0}", "\u{28E4}", "\u{28F6}", "\u{28FF}"]
-
-    /// Braille cells (U+2800 + dot bits) from a grid of dots four rows a cell.
-    private func braille(_ dots: [[Bool]], rows: Int) -> [String] {
-        // Dot bits by row within the cell, for the left and the right column.
-        let left: [UInt32] = [0x01, 0x02, 0x04, 0x40]
-        let right: [UInt32] = [0x08, 0x10, 0x20, 0x80]
+        let cellsPerBar = max(step - 1, 1)
         return (0..<rows).map { row in
-            var line = ""
-            for column in 0..<(dotsAcross / 2) {
-                var bits: UInt32 = 0
-                for dotRow in 0..<4 {
-                    if dots[row * 4 + dotRow][column * 2] { bits |= left[dotRow] }
-                    if dots[row * 4 + dotRow][column * 2 + 1] { bits |= right[dotRow] }
-                }
-                line.unicodeScalars.append(bits == 0 ? " " : Unicode.Scalar(0x2800 + bits)!)
+            let rowFromBottom = rows - 1 - row
+            var line: [Unicode.Scalar] = []
+            line.reserveCapacity(columns)
+            for amount in amounts {
+                var level = Int((amount / scale * Double(levels)).rounded())
+                if amount > 0 { level = max(level, 1) }
+                let filled = min(max(level - rowFromBottom * levelsPerRow, 0), levelsPerRow)
+                let cell = ascii ? Self.asciiBarCell[filled] : Self.barCell[filled]
+                for _ in 0..<cellsPerBar { line.append(cell) }
+                if step > 1 { line.append(" ") }
             }
             return line
         }
     }
+
+    /// Braille cells filled from the bottom: none, one row of dots, two, three, all four.
+    private static let barCell: [Unicode.Scalar] = [" ", "\u{28C0}", "\u{28E4}", "\u{28F6}", "\u{28FF}"]
+    /// ASCII cells: none, half, full.
+    private static let asciiBarCell: [Unicode.Scalar] = [" ", ".", "#"]
 }

@@ -88,6 +88,20 @@ struct ChartRendererTests {
         #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= 40 })
     }
 
+    @Test("Every word of the chart is a view-model string", arguments: ShippedLocales.all + ShippedLocales.pseudo)
+    func wordsFromTheViewModel(locale: String) throws {
+        let view = try Self.seoul(locale)
+        let known = ViewModelWordsTests.strings(in: view).joined(separator: "\n")
+        let text = TextRenderer(width: 100, chart: .braille).render(view)
+        let chart = text.split(separator: "\n\n")[2]
+        // The drawing, the day mark and the marks starting right-to-left lines taken out, what remains are the labels.
+        let drawingless = String(String.UnicodeScalarView(chart.unicodeScalars.filter { !(0x2800...0x28FF).contains($0.value) }))
+        let lines = drawingless.split(separator: "\n").map { $0.hasPrefix("\u{200E}") ? $0.dropFirst() : $0 }
+        let words = ViewModelWordsTests.cells(of: lines.joined(separator: "\n").replacing("|", with: ""))
+        #expect(words.count > 20)
+        #expect(words.filter { !known.contains($0) } == [])
+    }
+
     @Test("Too narrow to draw anything: no lines")
     func noRoom() throws {
         let view = try Self.seoul("en_US")
