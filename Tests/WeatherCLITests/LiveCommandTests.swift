@@ -108,7 +108,7 @@ struct LiveCommandTests {
         await home.finish()
         #expect(result.status == 64)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop)\n")
+        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop, icon, time, updated, nextChange, sunrise, sunset)\n")
     }
 
     @Test("--list-places prints every match with state (as OpenWeather gives it; a terminal gets no bidi controls), country and coordinates")
