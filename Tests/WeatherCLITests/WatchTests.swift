@@ -48,6 +48,14 @@ struct WatchTests {
         #expect(home.server.requests.isEmpty)
     }
 
+    @Test("--locale all renders once: with --watch it is a usage error")
+    func allLocales() throws {
+        let result = try WeatherBinary.run(["--locale", "all", "--watch", "60"])
+        #expect(result.status == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.contains("--locale all") && result.standardError.contains("--watch"))
+    }
+
     @Test("SIGTERM and SIGINT during the wait end it cleanly: exit 0, the output written so far", arguments: [SIGTERM, SIGINT])
     func signal(number: Int32) async throws {
         let home = try await LiveHome()

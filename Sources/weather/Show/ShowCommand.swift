@@ -204,7 +204,7 @@ struct ShowCommand: ParsableCommand {
         return try TranslatorTables.overlay(localizations, on: bundled, locale: locale ?? localeOptions.locale)
     }
 
-    /// - Parameter chartSetting: the configuration file's `chart`, which `--chart` overrides when given.
+    /// - Parameter chartSetting: the configuration file's `chart`: `true` draws the chart as `--chart` does.
     func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, chartSetting: Bool? = nil) throws(CommandFailure) -> String {
         // A template asks for the one-line format, unless a bar's format is named.
         switch liveOptions.template != nil && format != .waybar && format != .i3blocks ? .line : format {
