@@ -5,12 +5,14 @@ package import WeatherPresentation
 /// bars under it, the chance of precipitation in digits, then the hours and the days.
 ///
 /// ```
-///  3°C         ⢀⡠⠤⠒⠒⠒⠉⠉⠉⠑⠒⠢⠤⣀⡀
-///               …
-/// -4°C ⠉⠉⠒⠢⠤⠤⠔⠒⠉
-/// 0.3mm                 ⣀⣀⣀⣀ ⣿⣿⣿⣿
-///      0%    0%    0%    10%   86%
-///      3 PM  6 PM  9 PM  12 AM 3 AM
+/// 37°F                                            ⣠⠞⠉⠉⠉
+///      ⠒⠒⠒⠲⠤⢤⣀⣀                                 ⣠⠞⠁
+///             ⠈⠉⠙⠒⠒⠦⠤⣄⣀⣀⡀                    ⢀⣠⠞⠁
+/// 25°F                  ⠉⠉⠉⠓⠒⠒⠒⠲⠤⠤⠤⠤⠤⣄⣀⣀⣀⡤⠴⠒⠋⠉
+///                                   Rain 0.01 in ⣿⣿⣿⣿⣿
+///                                                ⣿⣿⣿⣿⣿
+///      0%    0%    0%    0%    0%    4%    18%   42%
+///      3 PM  6 PM  9 PM  12 AM       6 AM  9 AM  12 PM
 ///                        |Tomorrow
 /// ```
 ///
@@ -55,8 +57,8 @@ package struct ChartRenderer: Sendable {
 
         let grid = PlotGrid(
             points: points, step: step, ascii: ascii,
-            range: (min(chart.minimum.value, points.map(\.temperature.value).min()!),
-                    max(chart.maximum.value, points.map(\.temperature.value).max()!)))
+            range: (points.map(\.temperature.value).reduce(chart.minimum.value, min),
+                    points.map(\.temperature.value).reduce(chart.maximum.value, max)))
         var lines: [(label: String, plot: String)] = []
         let curve = grid.temperatureRows(Self.temperatureRows)
         for (row, plot) in curve.enumerated() {
@@ -110,7 +112,7 @@ package struct ChartRenderer: Sendable {
     /// (the hours then show every second or third step).
     private func placing(_ labels: [Label], gap: Int, within width: Int, isolation: BidiIsolation) -> String {
         var placed: [(range: Range<Int>, text: String)] = []
-        for label in labels.sorted(by: { $0.priority > $1.priority }) {
+        for label in labels.sorted(by: { ($0.priority, -$0.column) > ($1.priority, -$1.column) }) {
             let text = TerminalSanitizer.sanitize(label.text)
             let range = label.column..<(label.column + columns(text))
             guard range.upperBound <= width,
