@@ -2,10 +2,11 @@
 // with the presenter (and so every ICU formatter) made once before the loop, as a server
 // or a snapshot batch does per request.
 //
-//   .build/release/RenderProfile CURRENT.json FORECAST.json [renders] [locale]
+//   .build/release/RenderProfile CURRENT.json FORECAST.json [renders] [locale] [chart]
 //       prints renders per second on one core (wall clock, best of 5 rounds)
 //   valgrind --tool=callgrind .build/release/RenderProfile … 1     and … 101
 //       the difference of the two totals / 100 is the instructions of one warm render
+//   a fifth argument `chart` renders with the chart of the next hours (`weather --chart`)
 import FoundationEssentials
 import WeatherCore
 import WeatherLocalization
@@ -20,7 +21,8 @@ let renders = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 
 let locale = try WeatherLocale(arguments.count > 3 ? arguments[arguments.startIndex + 3] : "ko_KR")
 
 let presenter = try ForecastPresenter(options: PresentationOptions(locale: locale))
-let renderer = TextRenderer()
+let withChart = arguments.count > 4 && arguments[arguments.startIndex + 4] == "chart"
+let renderer = TextRenderer(chart: withChart ? .braille : nil)
 
 /// One render, from response bytes to the text a user sees.
 func render() throws -> Int {

@@ -1,7 +1,9 @@
 public import WeatherPresentation
 
 /// Renders a forecast as one line for status bars (tmux, waybar, polybar, i3blocks) from a
-/// template with named placeholders: `{place} {condition} {temp} ({feelsLike}) {wind} {pop}`.
+/// template with named placeholders: `{place} {condition} {temp} ({feelsLike}) {wind} {pop}`,
+/// and for bars `{icon}` (the condition's emoji), `{time}` (the observation time),
+/// `{updated}` (the data's age: `10분 전`), `{nextChange}` (`Rain from 6 PM`), `{sunrise}`, `{sunset}`.
 ///
 /// The default template is the view model's (``ScreenWords/lineTemplate``), so each
 /// language orders the values its own way; every value is the view model's already
@@ -15,7 +17,8 @@ public import WeatherPresentation
 public struct LineRenderer: Sendable {
     /// The placeholders a template may use, in the order they are documented.
     public static let placeholders = [
-        "place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop", "aqi", "pm25", "pm10",
+        "place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop",
+        "icon", "time", "updated", "nextChange", "sunrise", "sunset", "aqi", "pm25", "pm10",
     ]
 
     /// The template's parts; `nil` for the view model's own template, parsed when rendering.
@@ -60,6 +63,11 @@ public struct LineRenderer: Sendable {
     /// The line, ending with one newline. A value the data lacks is the view model's
     /// "unavailable" mark ("—"); sample or stale data is marked as its notice says.
     public func render(_ viewModel: ForecastViewModel) -> String {
+        line(viewModel) + "\n"
+    }
+
+    /// The line without its line end (for a status bar's JSON).
+    package func line(_ viewModel: ForecastViewModel) -> String {
         let values = Self.values(of: viewModel)
         let unavailable = viewModel.words.unavailable
         // The language's own template has only known placeholders; should it not, it is used as text.
@@ -77,7 +85,7 @@ public struct LineRenderer: Sendable {
         }
         // One line, whatever the data holds: no control characters, no line breaks.
         let safe = TerminalSanitizer.sanitize(line).split(whereSeparator: \.isNewline).joined(separator: " ")
-        return String(safe.droppingTrailingSpaces) + "\n"
+        return String(safe.droppingTrailingSpaces)
     }
 
     /// Each placeholder's text: the current conditions, else the first forecast step; the
@@ -97,6 +105,12 @@ public struct LineRenderer: Sendable {
             "humidity": current?.humidity?.text,
             "wind": current?.wind.summary ?? next?.wind.summary,
             "pop": next?.chanceOfPrecipitation?.text ?? today?.chanceOfPrecipitation?.text,
+            "icon": (current?.condition ?? next?.condition)?.emoji,
+            "time": current?.observedAt,
+            "updated": view.now?.updated?.age,
+            "nextChange": view.now?.nextChange?.text,
+            "sunrise": current?.sunrise?.text,
+            "sunset": current?.sunset?.text,
             // The index where the scale has one, else its category (the EAQI's bands).
             "aqi": air.map { air in air.indexText.map { "\(air.scale.name) \($0)" } ?? air.category.label },
             "pm25": air?.readings.first { $0.pollutant.id == "pm2_5" }?.concentration.text,

@@ -2,23 +2,27 @@
 
 /// Makes a table fit a terminal width: drops the low- and medium-priority columns first
 /// (lowest first, the rightmost of equal priority), then shortens the widest droppable text
-/// column's cells with "…", and only then drops high-priority columns. Rows are never
-/// wrapped; a table already narrow enough is returned unchanged.
+/// column's cells with "…", then drops high-priority columns, and last shortens a required
+/// text column (the day) the same way. Rows are never wrapped; a table already narrow
+/// enough is returned unchanged.
 enum TableFitting {
     /// The separator between columns, as ``TableLayout`` draws it.
     static let separatorWidth = 2
     /// Text columns are never shortened below this many terminal columns.
     static let minimumTextWidth = 8
 
-    static func fit(_ table: Table, into width: Int) -> Table {
+    static func fit(_ table: Table, into width: Int, ambiguous: AmbiguousWidth = .narrow) -> Table {
         // Each column is measured once and its width carried along (a shortened column is
         // measured again): measuring walks every cell's grapheme clusters, and doing it at
         // every step was a quarter of a rendered request's instructions (Benchmarks/Service/run).
         var table = table
-        var widths = table.columns.indices.map { columnWidth(table, $0) }
+        var widths = table.columns.indices.map { columnWidth(table, $0, ambiguous) }
         dropping(&table, &widths, below: .high, toFit: width)
-        shortening(&table, &widths, toFit: width)
+        shortening(&table, &widths, toFit: width, ambiguous: ambiguous)
         dropping(&table, &widths, below: .required, toFit: width)
+        // Last: a required text column (the day) too, as when a wide-ambiguous terminal
+        // draws Cyrillic or Greek two columns a letter.
+        shortening(&table, &widths, toFit: width, ambiguous: ambiguous, includingRequired: true)
         return table
     }
 
@@ -39,43 +43,48 @@ enum TableFitting {
 
     /// Shortens the widest titled text column (the conditions) with "…", down to
     /// ``minimumTextWidth``.
-    private static func shortening(_ table: inout Table, _ widths: inout [Int], toFit width: Int) {
+    private static func shortening(
+        _ table: inout Table, _ widths: inout [Int], toFit width: Int, ambiguous: AmbiguousWidth, includingRequired: Bool = false
+    ) {
         let excess = lineWidth(widths) - width
         guard excess > 0,
-              let column = table.columns.indices.filter({ table.columns[$0].kind == .text && table.columns[$0].priority != .required })
+              let column = table.columns.indices.filter({
+                  table.columns[$0].kind == .text && (includingRequired || table.columns[$0].priority != .required)
+              })
                   .max(by: { widths[$0] < widths[$1] })
         else { return }
         let limit = max(minimumTextWidth, widths[column] - excess)
         table.rows = table.rows.map { row in
             var row = row
-            if column < row.count { row[column] = truncated(row[column], to: limit) }
+            if column < row.count { row[column] = truncated(row[column], to: limit, ambiguous: ambiguous) }
             return row
         }
-        widths[column] = columnWidth(table, column)
+        widths[column] = columnWidth(table, column, ambiguous)
     }
 
     /// The widest line the table draws: its columns plus the separators between them.
-    static func lineWidth(_ table: Table) -> Int {
-        lineWidth(table.columns.indices.map { columnWidth(table, $0) })
+    static func lineWidth(_ table: Table, ambiguous: AmbiguousWidth = .narrow) -> Int {
+        lineWidth(table.columns.indices.map { columnWidth(table, $0, ambiguous) })
     }
 
     private static func lineWidth(_ widths: [Int]) -> Int {
         widths.reduce(0, +) + separatorWidth * max(0, widths.count - 1)
     }
 
-    private static func columnWidth(_ table: Table, _ column: Int) -> Int {
+    private static func columnWidth(_ table: Table, _ column: Int, _ ambiguous: AmbiguousWidth) -> Int {
         let cells = [table.columns[column].title ?? ""] + table.rows.map { column < $0.count ? $0[column] : "" }
-        return cells.map(TerminalWidth.columns(of:)).max() ?? 0
+        return cells.map { TerminalWidth.columns(of: $0, ambiguous: ambiguous) }.max() ?? 0
     }
 
     /// `text` cut to at most `limit` columns, whole grapheme clusters only, ending in "…".
-    static func truncated(_ text: String, to limit: Int) -> String {
-        guard TerminalWidth.columns(of: text) > limit else { return text }
+    static func truncated(_ text: String, to limit: Int, ambiguous: AmbiguousWidth = .narrow) -> String {
+        guard TerminalWidth.columns(of: text, ambiguous: ambiguous) > limit else { return text }
         var result = ""
         var used = 0
+        let ellipsis = TerminalWidth.columns(of: "…", ambiguous: ambiguous)
         for character in text {
-            let columns = TerminalWidth.columns(of: character)
-            if used + columns > limit - 1 { break }
+            let columns = TerminalWidth.columns(of: character, ambiguous: ambiguous)
+            if used + columns > limit - ellipsis { break }
             result.append(character)
             used += columns
         }

@@ -25,16 +25,18 @@ struct TableLayout {
 
     var alignments: [Alignment]
     var separator = "  "
+    /// How the terminal draws East Asian Ambiguous characters.
+    var ambiguous = AmbiguousWidth.narrow
 
     /// One line per row; a row with fewer cells than columns is filled with empty cells.
     func lines(_ rows: [[Cell]]) -> [String] {
         let widths = alignments.indices.map { column in
-            rows.map { row in column < row.count ? TerminalWidth.columns(of: row[column].text) : 0 }.max() ?? 0
+            rows.map { row in column < row.count ? TerminalWidth.columns(of: row[column].text, ambiguous: ambiguous) : 0 }.max() ?? 0
         }
         return rows.map { row in
             let cells = alignments.indices.map { column in
                 let cell = column < row.count ? row[column] : Cell("")
-                let padding = String(repeating: " ", count: widths[column] - TerminalWidth.columns(of: cell.text))
+                let padding = String(repeating: " ", count: widths[column] - TerminalWidth.columns(of: cell.text, ambiguous: ambiguous))
                 let shown = cell.style?.apply(to: cell.text) ?? cell.text
                 return alignments[column] == .left ? shown + padding : padding + shown
             }

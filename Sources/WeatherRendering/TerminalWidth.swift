@@ -32,6 +32,30 @@ public enum TerminalWidth {
         return text.reduce(0) { $0 + columns(of: $1) }
     }
 
+    /// The columns `text` takes in a terminal that draws East Asian Ambiguous characters
+    /// as `ambiguous` says: with ``AmbiguousWidth/wide``, each cluster that would take one
+    /// column and starts with an ambiguous scalar takes two.
+    ///
+    /// ```swift
+    /// TerminalWidth.columns(of: "-2°C", ambiguous: .wide)   // 5
+    /// TerminalWidth.columns(of: "-2°C", ambiguous: .narrow) // 4
+    /// ```
+    public static func columns(of text: String, ambiguous: AmbiguousWidth) -> Int {
+        guard ambiguous == .wide else { return columns(of: text) }
+        // ASCII is never ambiguous: most cells are measured without a lookup.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return columns(of: text) }
+        return text.reduce(0) { $0 + columns(of: $1, ambiguous: .wide) }
+    }
+
+    /// The columns one grapheme cluster takes with ambiguous characters drawn as `ambiguous` says.
+    public static func columns(of character: Character, ambiguous: AmbiguousWidth) -> Int {
+        let narrow = columns(of: character)
+        guard ambiguous == .wide, narrow == 1, let first = character.unicodeScalars.first,
+              UnicodeScalarWidthProperties.isEastAsianAmbiguous(first)
+        else { return narrow }
+        return 2
+    }
+
     /// The columns of a text made only of scalars that are grapheme clusters of their own
     /// next to one another and whose width is known without a lookup (``simpleWidth(of:)``);
     /// `nil` for anything else. Most cells of a render are such texts, in every shipped

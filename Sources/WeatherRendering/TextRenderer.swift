@@ -36,10 +36,15 @@ public struct TextRenderer: Sendable {
     public let color: Bool
     /// The most terminal columns a line may take, or `nil` for no limit. A table too wide
     /// drops its lower-priority columns (the precipitation amount first, then wind and
-    /// chance of precipitation), then shortens its condition names with "…"; rows never wrap.
+    /// chance of precipitation), then shortens its condition names with "…"; table rows never wrap;
+    /// header lines and label/value values too long wrap between words (``LineWrapping``).
     public let width: Int?
     /// The symbol drawn before each condition.
     public let icons: IconStyle
+    /// How to draw the next hours as a chart (``ChartRenderer``) under the summary, or `nil` for no chart.
+    public let chart: ChartStyle?
+    /// How the terminal draws East Asian Ambiguous characters (`°`, `–`), for measuring lines.
+    public let ambiguous: AmbiguousWidth
 
     /// The width used when the output is not a terminal, so files and pipes get the same
     /// bytes wherever they are made.
@@ -49,10 +54,14 @@ public struct TextRenderer: Sendable {
     ///   - color: Whether to emphasize with ANSI colours; pass `true` only for a terminal.
     ///   - width: The terminal's columns (``fixedWidth`` when not a terminal), or `nil` for no limit.
     ///   - icons: The condition symbols to draw.
-    public init(color: Bool = false, width: Int? = nil, icons: IconStyle = .none) {
+    ///   - chart: How to draw the chart of the next hours, or `nil` for none.
+    ///   - ambiguous: How wide the terminal draws East Asian Ambiguous characters.
+    public init(color: Bool = false, width: Int? = nil, icons: IconStyle = .none, chart: ChartStyle? = nil, ambiguous: AmbiguousWidth = .narrow) {
         self.color = color
         self.width = width
         self.icons = icons
+        self.chart = chart
+        self.ambiguous = ambiguous
     }
 
     /// The whole rendering, ending with one newline.
@@ -64,31 +73,61 @@ public struct TextRenderer: Sendable {
         let document = ForecastDocument(viewModel, icons: icons)
         let isolation = BidiIsolation(isEnabled: viewModel.direction == .rightToLeft)
 
-        var lines = [styled(isolation.apply(to: document.place), .bold)]
-        if let note = document.placeNote { lines.append(isolation.apply(to: note)) }
-        if let notice = document.notice { lines.append(isolation.apply(to: notice)) }
-        if let observedAt = document.observedAt { lines.append(isolation.apply(to: observedAt)) }
-        if let note = document.timeZoneNote { lines.append(isolation.apply(to: note)) }
-        if let note = document.airQualityNote { lines.append(isolation.apply(to: note)) }
+        var lines = wrapped(document.place, isolation, .bold)
+        for line in [document.placeNote, document.notice, document.observedAt, document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
+            lines += wrapped(line, isolation)
+        }
         if let summary = document.summary {
             lines.append("")
-            lines.append(styled(summary.headline.map(isolation.apply(to:)).joined(separator: "  "), .bold))
-            if !summary.details.isEmpty { lines.append(summary.details.map(isolation.apply(to:)).joined(separator: " · ")) }
-            lines += [summary.nextChange, summary.updated].compactMap { $0 }.map(isolation.apply(to:))
+            lines += wrapped(phrases: summary.headline, separator: "  ", isolation, .bold)
+            if !summary.details.isEmpty { lines += wrapped(phrases: summary.details, separator: " · ", isolation) }
+            for line in [summary.nextChange, summary.updated].compactMap({ $0 }) { lines += wrapped(line, isolation) }
+        }
+        if let chart, let chartView = viewModel.chart {
+            let chartLines = ChartRenderer(width: width ?? Self.fixedWidth, ascii: chart == .ascii, ambiguous: ambiguous)
+                .lines(chartView, direction: viewModel.direction)
+            if !chartLines.isEmpty {
+                lines.append("")
+                lines += wrapped(TerminalSanitizer.sanitize(chartView.summary), isolation, .bold)
+                lines += chartLines
+            }
         }
         for section in document.sections {
             lines.append("")
-            lines.append(styled(isolation.apply(to: section.title), .bold))
+            lines += wrapped(section.title, isolation, .bold)
             lines += tableLines(section.table, isolation: isolation)
         }
         return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
     }
 
+    /// A header line in as many lines as the width needs, broken between words (see
+    /// ``LineWrapping``); each piece isolated and styled on its own.
+    private func wrapped(_ text: String, _ isolation: BidiIsolation, _ style: TerminalStyle? = nil) -> [String] {
+        let pieces = width.map { LineWrapping.lines(text, width: $0, ambiguous: ambiguous) } ?? [text]
+        return pieces.map { piece in
+            let isolated = isolation.apply(to: piece)
+            return style.map { styled(isolated, $0) } ?? isolated
+        }
+    }
+
+    /// Phrases on one line, each isolated; when they do not fit, the line is wrapped as one
+    /// text, each piece isolated.
+    private func wrapped(phrases: [String], separator: String, _ isolation: BidiIsolation, _ style: TerminalStyle? = nil) -> [String] {
+        let joined = phrases.joined(separator: separator)
+        if let width, TerminalWidth.columns(of: joined, ambiguous: ambiguous) > width {
+            return wrapped(joined, isolation, style)
+        }
+        let line = phrases.map(isolation.apply(to:)).joined(separator: separator)
+        return [style.map { styled(line, $0) } ?? line]
+    }
+
     private func tableLines(_ table: Table, isolation: BidiIsolation) -> [String] {
         // Under day headings, the table is indented so each day stands out.
         let indent = table.headings.isEmpty ? "" : "  "
-        let table = width.map { TableFitting.fit(table, into: $0 - indent.count) } ?? table
-        let layout = TableLayout(alignments: table.columns.map { $0.kind == .number ? .right : .left })
+        var table = width.map { TableFitting.fit(table, into: $0 - indent.count, ambiguous: ambiguous) } ?? table
+        if let width, !table.hasHeader { table = wrappingValues(table, into: width - indent.count) }
+        var layout = TableLayout(alignments: table.columns.map { $0.kind == .number ? .right : .left })
+        layout.ambiguous = ambiguous
         var rows: [[TableLayout.Cell]] = []
         if table.hasHeader {
             rows.append(table.columns.map { TableLayout.Cell(isolation.apply(to: $0.title ?? ""), style: style(.dim)) })
@@ -106,6 +145,23 @@ public struct TextRenderer: Sendable {
             lines.append(indent + line)
         }
         return lines
+    }
+
+    /// A label/value list whose values run past `width` continues each such value on the
+    /// lines under it, in the value column (`Wind  NW 10 mph,` / `      gusts 20 mph`).
+    private func wrappingValues(_ table: Table, into width: Int) -> Table {
+        guard table.columns.count == 2, TableFitting.lineWidth(table, ambiguous: ambiguous) > width else { return table }
+        let labelWidth = table.rows.map { TerminalWidth.columns(of: $0[0], ambiguous: ambiguous) }.max() ?? 0
+        let valueWidth = width - labelWidth - TableFitting.separatorWidth
+        guard valueWidth > 0 else { return table }
+        var wrapped = table
+        wrapped.rows = table.rows.flatMap { row in
+            LineWrapping.lines(row[1], width: valueWidth, ambiguous: ambiguous).enumerated().map { index, piece in
+                [index == 0 ? row[0] : "", piece]
+            }
+        }
+        wrapped.spoken = []
+        return wrapped
     }
 
     private func style(_ style: TerminalStyle) -> TerminalStyle? { color ? style : nil }

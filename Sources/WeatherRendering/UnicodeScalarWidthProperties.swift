@@ -26,4 +26,9 @@ struct UnicodeScalarWidthProperties {
             isZeroWidth = cicu_u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) != 0
         }
     }
+
+    /// UAX #11 East Asian Width is Ambiguous (`A`): `°`, `–`, `…`, box drawing, block elements.
+    static func isEastAsianAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+        cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_EAST_ASIAN_WIDTH) == Int32(U_EA_AMBIGUOUS.rawValue)
+    }
 }

@@ -204,7 +204,7 @@ public final class WeatherSite: Sendable {
         case .json:
             return try JSONRendering.render(viewModel)
         case .text:
-            return TextRenderer(color: request.color, width: request.width, icons: .emoji).render(viewModel)
+            return TextRenderer(color: request.color, width: request.width, icons: .emoji, chart: request.chart ? .braille : nil).render(viewModel)
         case .markdown:
             return MarkdownRenderer().render(viewModel)
         case .html:

@@ -36,6 +36,9 @@ struct ShowDirectArgumentsTests {
         // Option rules checked when the command runs, in the user's language.
         ["--locale", "ko_KR", "--lat", "37.5"],
         ["--locale", "ko_KR", "--current", current, "--city", "Seoul"],
+        // The chart, ambiguous widths, the bars' formats; --watch under a minute is refused before it runs.
+        ["--locale", "ja_JP", "--current", current, "--forecast", forecast, "--chart", "--ambiguous", "wide", "--width", "40"],
+        ["--locale", "en_US", "--current", current, "--format", "waybar", "--watch", "59"],
     ]
 
     @Test("Same output, errors and status both ways", arguments: calls)
@@ -77,7 +80,7 @@ struct ShowDirectArgumentsTests {
     }
 
     @Test("Calls the direct reader declines get ArgumentParser's reading", arguments: [
-        (["--locale", "ko_KR", "--format", "yaml"], "weather: --format 옵션에 사용할 수 없는 값입니다: yaml (사용 가능: text, json, markdown, line)\n"),
+        (["--locale", "ko_KR", "--format", "yaml"], "weather: --format 옵션에 사용할 수 없는 값입니다: yaml (사용 가능: text, json, markdown, line, waybar, i3blocks)\n"),
         (["--locale", "ko_KR", "--locale", "en_US"], nil),
         (["--width"], "weather: --width needs a value\n"),
         (["show", "extra"], "weather: Unexpected argument 'extra'\n"),

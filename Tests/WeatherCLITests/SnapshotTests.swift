@@ -95,6 +95,25 @@ struct SnapshotTests {
             snapshot: "seoul-all-hours.\(locale).txt")
     }
 
+    @Test("The chart of the next hours, every shipped language, 60 and 100 columns",
+          arguments: ShippedLocales.all + ShippedLocales.pseudo, [60, 100])
+    func chart(locale: String, width: Int) throws {
+        try check(
+            ["--locale", locale, "--chart", "--width", String(width),
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"],
+            snapshot: "chart-\(width).\(locale).txt")
+    }
+
+    @Test("The chart in ASCII, with Korean labels")
+    func asciiChart() throws {
+        try check(
+            ["--locale", "ko_KR", "--chart", "--icons", "ascii", "--width", "60",
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"],
+            snapshot: "chart-ascii.ko_KR.txt")
+    }
+
     @Test("The bundled sample, as a new user's first command shows it")
     func bundledSample() throws {
         try check(

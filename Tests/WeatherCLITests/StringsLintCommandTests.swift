@@ -135,8 +135,8 @@ struct ShowErrorTests {
     @Test("ArgumentParser's refusals and show's own option rules read in the user's language", arguments: [
         (["--colour", "x"], "Unknown option '--colour'; did you mean --color?", "알 수 없는 옵션입니다: --colour (--color 옵션을 찾으셨나요?)"),
         (["--xyzzy-plugh"], "Unknown option '--xyzzy-plugh'", "알 수 없는 옵션입니다: --xyzzy-plugh"),
-        (["--format", "xml"], "Invalid value for --format: 'xml' (use one of: text, json, markdown, line)",
-         "--format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line)"),
+        (["--format", "xml"], "Invalid value for --format: 'xml' (use one of: text, json, markdown, line, waybar, i3blocks)",
+         "--format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line, waybar, i3blocks)"),
         (["--locale"], "--locale needs a value", "--locale 옵션에 값이 없습니다"),
         (["--refresh=3"], "--refresh takes no value, but '3' was given", "--refresh 옵션은 값을 받지 않습니다 (입력한 값: 3)"),
         (["extra"], "Unexpected argument 'extra'", "예상하지 못한 인수입니다: extra"),
@@ -163,7 +163,7 @@ struct ShowErrorTests {
         let result = try WeatherBinary.run(["--colour", "x", "--locale", "ja_JP"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(result.standardError == "weather: 不明なオプション「--colour」（--color のことですか？）\n")
         let equals = try WeatherBinary.run(["--locale=ko_KR", "--format", "xml"], environment: ["LANG": "en_US.UTF-8"])
-        #expect(equals.standardError == "weather: --format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line)\n")
+        #expect(equals.standardError == "weather: --format 옵션에 사용할 수 없는 값입니다: xml (사용 가능: text, json, markdown, line, waybar, i3blocks)\n")
     }
 
     @Test("Standard input is read with -")

@@ -16,19 +16,21 @@ struct ConfigurationFileTests {
             lon = 127
             locale = "ko_KR"
             base_url = "http://127.0.0.1:9"
+            chart = true
             air_quality = false
             aqi_scale = "us"
             """, path: "c.toml")
         var expected = ConfigurationFile(
-            apiKey: "abc123", city: "서울", latitude: 37.57, longitude: 127, locale: "ko_KR", baseURL: "http://127.0.0.1:9")
+            apiKey: "abc123", city: "서울", latitude: 37.57, longitude: 127, locale: "ko_KR", baseURL: "http://127.0.0.1:9", chart: true)
         expected.airQuality = false
         expected.aqiScale = .us
         #expect(file == expected)
     }
 
     @Test("Mistakes are errors naming the key and its line, or the line and column", arguments: [
-        ("api-key = \"x\"", "line 1: unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, air_quality, aqi_scale, serve)"),
+        ("api-key = \"x\"", "line 1: unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, chart, air_quality, aqi_scale, serve)"),
         ("# mine\ncity = 5", "line 2: 'city' must be a string"),
+        ("chart = \"yes\"", "line 1: 'chart' must be true or false"),
         ("air_quality = \"no\"", "line 1: 'air_quality' must be true or false"),
         ("aqi_scale = \"jp\"", "line 1: 'aqi_scale' must be one of kr, us, eu, cn, in, gb, ca"),
         ("lat = \"37\"\nlon = 1", "line 1: 'lat' must be a number"),
@@ -43,7 +45,7 @@ struct ConfigurationFileTests {
         ("lat = 0\nlon = 180.5", "line 2: 'lon' must be between -180 and 180"),
         ("lat = 0\nlon = nan", "line 2: 'lon' must be between -180 and 180"),
         ("lat = 0\nlon = -9223372036854775808", "line 2: 'lon' must be between -180 and 180"),
-        ("city = \"서울\"\n[weather]\ncity = \"x\"", "line 2: unknown key 'weather' (known: api_key, city, zip, lat, lon, locale, base_url, air_quality, aqi_scale, serve)"),
+        ("city = \"서울\"\n[weather]\ncity = \"x\"", "line 2: unknown key 'weather' (known: api_key, city, zip, lat, lon, locale, base_url, chart, air_quality, aqi_scale, serve)"),
         // Syntax errors (toml++ aborted the process on the first four; found by FuzzConfiguration).
         ("base_urd =[}\"http:f\"", "line 1, column 12: expected a value, found '}'"),
         ("[[[1]]]", "line 1, column 3: expected a key, found '['"),

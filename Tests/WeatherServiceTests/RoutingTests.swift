@@ -21,6 +21,23 @@ struct RoutingTests {
         await harness.stop()
     }
 
+    @Test("GET /Seoul?lang=ko&chart=1&width=60 draws the chart under the summary; chart=maybe is a 400")
+    func chart() async throws {
+        let harness = try await ServiceHarness.start()
+        let answer = await harness.get("/Seoul?lang=ko&chart=1&width=60")
+        let plain = await harness.get("/Seoul?lang=ko&width=60")
+        let bad = await harness.get("/Seoul?chart=maybe")
+        await harness.stop()
+        #expect(answer.status == 200)
+        #expect(answer.text.contains("\n최저 -4°C(금 오전 6시), 최고 3°C(금 오후 12시)\n 3°C "))
+        #expect(answer.text.contains("\n     0%    0%    0%    0%    0%    4%    18%   42%\n"))
+        #expect(!plain.text.contains("18%   42%"))
+        // A different answer, so a different entity tag.
+        #expect(answer.header("ETag") != plain.header("ETag"))
+        #expect(bad.status == 400)
+        #expect(bad.text == "The value of “chart” is not valid\n")
+    }
+
     @Test("A percent-encoded place in any script is the same search as typed (/서울)")
     func encodedHangul() async throws {
         let harness = try await ServiceHarness.start()
@@ -152,7 +169,7 @@ struct OpenAPIDocumentTests {
         #expect(document.contains("schema: {type: string, minLength: 2, maxLength: \(ForecastRequestLimits.language), pattern:"))
         // Every parameter at its longest, every character percent-encoded as 3 UTF-8 bytes.
         let longest = 9 * (ForecastRequestLimits.place + ForecastRequestLimits.template) + 3 * ForecastRequestLimits.language
-            + "/?format=markdown&unit=fahrenheit&color=always&width=1000&lang=&template=".utf8.count
+            + "/?format=markdown&unit=fahrenheit&color=always&width=1000&chart=true&lang=&template=".utf8.count
         #expect(longest <= WeatherSite.maximumTargetBytes)
         await harness.stop()
     }

@@ -36,6 +36,14 @@ let status = FuzzDriver.run { data, size in
     guard let viewModel else { return 0 }
     let text = TextRenderer(color: choice & 0x40 != 0).render(viewModel)
     fuzzRequire(!text.isEmpty, "empty text rendering")
+    // The chart, line wrapping and the status bars: whatever the data, they end and do not trap.
+    _ = TextRenderer(width: 40, chart: choice & 0x40 != 0 ? .braille : .ascii, ambiguous: choice & 0x20 != 0 ? .wide : .narrow)
+        .render(viewModel)
+    if let line = try? LineRenderer(template: "{icon} {temp} {nextChange} {sunrise} {time}") {
+        let bar = StatusBarRenderer(line: line)
+        fuzzRequire((try? bar.waybar(viewModel))?.hasSuffix("}\n") == true, "waybar output not one JSON line")
+        _ = bar.i3blocks(viewModel)
+    }
     _ = MarkdownRenderer().render(viewModel)
     fuzzRequire((try? JSONRendering.render(viewModel)) != nil, "view model not encodable")
     return 0

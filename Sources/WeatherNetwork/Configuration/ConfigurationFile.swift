@@ -8,6 +8,7 @@ public import WeatherCore
 /// city = "서울"          # or: zip = "10001,US", or: lat = 37.57  lon = 126.98
 /// locale = "ko_KR"
 /// base_url = "https://api.openweathermap.org"
+/// chart = true          # draw the next hours' chart in text output, as --chart does
 /// ```
 ///
 /// Every key is optional; a TOML syntax error, an unknown key, a value of the wrong type or
@@ -25,6 +26,8 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var airQuality: Bool?
     /// `aqi_scale = "us"`: the air-quality scale instead of the place's country's own.
     public var aqiScale: AirQualityScaleID?
+    /// Whether text output draws the chart of the next hours (`--chart`).
+    public var chart: Bool?
     /// The `[serve]` table: how `weather serve` listens (the options win).
     public var serve = ServeTable()
     /// Whether users other than the owner may read the file (mode & 044): with a key in
@@ -32,11 +35,11 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "air_quality", "aqi_scale", ServeTable.name]
+    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "air_quality", "aqi_scale", ServeTable.name]
 
     public init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
-        locale: String? = nil, baseURL: String? = nil, readableByOthers: Bool = false
+        locale: String? = nil, baseURL: String? = nil, chart: Bool? = nil, readableByOthers: Bool = false
     ) {
         self.apiKey = apiKey
         self.city = city
@@ -45,6 +48,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         self.longitude = longitude
         self.locale = locale
         self.baseURL = baseURL
+        self.chart = chart
         self.readableByOthers = readableByOthers
     }
 
@@ -84,7 +88,7 @@ public struct ConfigurationFile: Sendable, Hashable {
             apiKey: try keys.string("api_key"), city: try keys.string("city"), zip: try keys.string("zip"),
             latitude: try keys.number("lat", in: Coordinates.latitudeRange),
             longitude: try keys.number("lon", in: Coordinates.longitudeRange),
-            locale: try keys.string("locale"), baseURL: try keys.string("base_url"))
+            locale: try keys.string("locale"), baseURL: try keys.string("base_url"), chart: try keys.boolean("chart"))
         file.airQuality = try keys.boolean("air_quality")
         if let scale = try keys.string("aqi_scale") {
             guard let id = AirQualityScaleID(rawValue: scale) else {

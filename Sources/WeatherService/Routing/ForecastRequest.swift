@@ -19,9 +19,12 @@ struct ForecastRequest: Sendable {
     /// `?aqi=us`: the air-quality scale instead of the place's country's own.
     var airQualityScale: AirQualityScaleID?
 
+    /// Whether the text answer draws the chart of the next hours (`chart=1`).
+    var chart: Bool
+
     /// The parameters a forecast request reads; anything else is ignored.
     enum Parameter: String, CaseIterable {
-        case city, lat, lon, zip, format, lang, unit, template, color, width, air, aqi
+        case city, lat, lon, zip, format, lang, unit, template, color, width, chart, air, aqi
     }
 
     /// A parameter with a value the service cannot use: the 400 names it.
@@ -60,6 +63,11 @@ struct ForecastRequest: Sendable {
         case let text?:
             guard text.count <= 4, let width = Int(text), (20...1000).contains(width) else { throw BadParameter(name: "width") }
             self.width = width
+        }
+        switch parameters["chart"] {
+        case nil, "0", "false": chart = false
+        case "1", "true": chart = true
+        default: throw BadParameter(name: "chart")
         }
         switch parameters["air"] {
         case nil, "1": airQuality = true
@@ -114,7 +122,7 @@ struct ForecastRequest: Sendable {
 
     /// Everything that changes the rendered bytes but the data.
     var renderKey: String {
-        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(airQuality)|\(airQualityScale?.rawValue ?? "")|\(template ?? "")"
+        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(chart)|\(airQuality)|\(airQualityScale?.rawValue ?? "")|\(template ?? "")"
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WeatherCore
+import WeatherRendering
 
 /// `weather show`'s options for live weather: which place, and how to reach OpenWeather.
 struct LiveOptions: ParsableArguments {
@@ -47,7 +48,8 @@ struct LiveOptions: ParsableArguments {
     }
 
     @Option(name: .named(.template), help: ArgumentHelp(
-        "--format line: the template, with {place} {condition} {temp} {feelsLike} {high} {low} {humidity} {wind} {pop}.",
+        "--format line, waybar or i3blocks: the template, with "
+            + LineRenderer.placeholders.map { "{\($0)}" }.joined(separator: " ") + ".",
         valueName: "text"))
     var template: String?
 

@@ -12,6 +12,8 @@ struct LiveSession {
     let environment: [String: String]
     let directories: WeatherDirectories
     let configuration: ConfigurationFile?
+    /// The time fetches and ages are measured by (moved ahead only by `--watch`'s test mode).
+    let clock = LiveClock()
 
     /// Reads the configuration file (if there is one).
     /// - Throws: a configuration failure (exit 78) naming the file and what is wrong.
@@ -99,7 +101,7 @@ struct LiveSession {
         guard let apiKey else {
             throw CommandFailure(kind: .configuration, message: .noAPIKey(configFile: directories.configFile))
         }
-        var client = OpenWeatherClient.Configuration(apiKey: apiKey, clock: { Date.now.timeIntervalSince1970 })
+        var client = OpenWeatherClient.Configuration(apiKey: apiKey, clock: { [clock] in clock.now })
         if let (base, source) = baseURL {
             do { client.baseURL = try BaseURL(base) } catch { throw .invalidOption(base, source) }
         }

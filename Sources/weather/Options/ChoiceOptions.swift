@@ -11,9 +11,28 @@ enum UnitChoice: String, ExpressibleByArgument, CaseIterable {
     var temperatureUnit: TemperatureUnit? { TemperatureUnit(rawValue: rawValue) }
 }
 
-/// `--format`: how `weather` prints the forecast (`line`: one line for status bars).
+/// `--format`: how `weather` prints the forecast (`line`: one line for status bars;
+/// `waybar` and `i3blocks`: what those bars read from a command).
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, markdown, line
+    case text, json, markdown, line, waybar, i3blocks
+}
+
+/// `--ambiguous`: how wide the terminal draws East Asian Ambiguous characters (`°`, `–`).
+enum AmbiguousChoice: String, ExpressibleByArgument, CaseIterable {
+    case narrow, wide
+
+    /// The environment variable that sets it when the option is not given.
+    static let environmentVariable = "WEATHER_AMBIGUOUS"
+
+    /// The option, else `WEATHER_AMBIGUOUS`, else narrow; `nil` when the variable holds
+    /// something else (the caller says so).
+    static func resolve(_ option: AmbiguousChoice?, environment: [String: String]) -> AmbiguousWidth? {
+        if let option { return option.width }
+        guard let value = environment[environmentVariable], !value.isEmpty else { return .narrow }
+        return AmbiguousChoice(rawValue: value)?.width
+    }
+
+    var width: AmbiguousWidth { self == .wide ? .wide : .narrow }
 }
 
 /// `--color`: ANSI colour in text output.

@@ -9,7 +9,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case fractionDigits = "fraction-digits", increment, roundingMode = "rounding-mode"
     // `weather show`.
     case current, forecast, inputUnits = "input-units", format, unit, timeZone = "time-zone", now, localizations
-    case color, hours, icons, width
+    case color, hours, icons, width, chart, ambiguous, watch
     case airPollution = "air-pollution", airPollutionForecast = "air-pollution-forecast", airPollutionHistory = "air-pollution-history"
     case noAirQuality = "no-air-quality", aqiScale = "aqi-scale"
     case city, lat, lon, zip, listPlaces = "list-places", refresh, baseURL = "base-url", timeout, template

@@ -43,6 +43,10 @@ extension ShowCommand {
             if let place = liveOptions.placeOptionsGiven.first {
                 throw CommandFailure(kind: .usage, message: .usage(.conflicting(OptionName.locale.typed + " " + AllLocalesListing.keyword, place)))
             }
+            // It renders once: there is nothing to watch.
+            if watch != nil {
+                throw CommandFailure(kind: .usage, message: .usage(.conflicting(OptionName.locale.typed + " " + AllLocalesListing.keyword, OptionName.watch.typed)))
+            }
             let tables = try loadTables()
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let identifiers = WeatherLocale.availableIdentifiers
@@ -104,7 +108,7 @@ extension ShowCommand {
             return "=== \(identifier) ===\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
         case .markdown:
             return "# \(identifier)\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
-        case .line:
+        case .line, .waybar, .i3blocks:
             return "\(identifier)\t" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale))
         }
     }

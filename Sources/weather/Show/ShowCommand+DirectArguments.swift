@@ -47,6 +47,9 @@ extension ShowCommand {
             hours = try given.value(.hours) ?? Default.hours
             icons = try given.value(.icons) ?? Default.icons
             width = try given.value(.width)
+            chart = given.flag(.chart)
+            ambiguous = try given.value(.ambiguous)
+            watch = try given.value(.watch)
             liveOptions = LiveOptions()
             liveOptions.city = try given.value(.city)
             liveOptions.lat = try given.value(.lat)
@@ -69,10 +72,10 @@ extension ShowCommand {
     /// `LocaleOptions`, `RoundingOptions` and `LiveOptions`; a test compares the two).
     static let options: Set<OptionName> = [
         .locale, .current, .forecast, .inputUnits, .format, .unit, .fractionDigits, .increment, .roundingMode,
-        .timeZone, .now, .localizations, .color, .hours, .icons, .width,
+        .timeZone, .now, .localizations, .color, .hours, .icons, .width, .ambiguous, .watch,
         .city, .lat, .lon, .zip, .baseURL, .timeout, .template, .airPollution, .airPollutionForecast, .airPollutionHistory, .aqiScale,
     ]
 
     /// The flags the direct reader sets.
-    static let flags: Set<OptionName> = [.verbose, .listPlaces, .refresh, .noAirQuality]
+    static let flags: Set<OptionName> = [.verbose, .listPlaces, .refresh, .chart, .noAirQuality]
 }

@@ -31,7 +31,7 @@ extension ShowCommand {
         return ForecastInput(
             current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
             origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) }
-                ?? .live(ageSeconds: Int(Date.now.timeIntervalSince1970) - weather.fetchedAt),
+                ?? .live(ageSeconds: Int(session.clock.now) - weather.fetchedAt),
             placeSearchFailed: weather.placeSearchFailure != nil,
             airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
     }
@@ -98,8 +98,9 @@ struct StandardErrorNotes {
         }
     }
 
-    /// Writes the pending lines (after the output, so they do not interleave with it).
-    func flush() {
+    /// Writes the pending lines (after the output, so they do not interleave with it); a later flush (`--watch`'s next round) writes only what was added since.
+    mutating func flush() {
         for line in pending { StandardStreams.writeError(line) }
+        pending = []
     }
 }

@@ -86,6 +86,17 @@ struct ShowCommand: ParsableCommand {
         "Fit text output into this many columns (default: the terminal's width; 80 when not a terminal).", valueName: "columns"))
     var width: Int?
 
+    @Flag(name: .named(.chart), help: "Text output: draw the next hours as a chart (temperature curve, precipitation bars); also `chart = true` in the configuration file.")
+    var chart = false
+
+    @Option(name: .named(.ambiguous), help: "How wide the terminal draws East Asian Ambiguous characters (°, –): narrow or wide (CJK terminals often); default WEATHER_AMBIGUOUS, else narrow.")
+    var ambiguous: AmbiguousChoice?
+
+    @Option(name: .named(.watch), help: ArgumentHelp(
+        "Keep running: render again every this many seconds (at least 60) and print when the output changes; the cache limits requests to one per 10 minutes. SIGINT or SIGTERM ends it.",
+        valueName: "seconds"))
+    var watch: Int?
+
     @OptionGroup(title: "Live weather") var liveOptions: LiveOptions
 
     /// Options that exclude or need each other (see `LiveOptions.check()`).
@@ -134,9 +145,23 @@ struct ShowCommand: ParsableCommand {
             let input = try loadInput(session: session, notes: &notes)
             warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel = try input.present(with: presenter)
-            let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale)
+            let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale, chartSetting: session.configuration?.chart)
             mismatches = presenter.localizer.formatMismatches
-            return text
+            guard let watch else { return text }
+            // Each round fetches (or reads the cache), presents and renders anew; its notes
+            // are written after it. The loop catches SIGINT and SIGTERM before anything is written.
+            let loop = WatchLoop(interval: watch, clock: session.clock, environment: ProcessEnvironment.variables)
+            StandardStreams.writeOutput(text)
+            notes.flush()
+            try loop.run(after: text, write: StandardStreams.writeOutput) { () throws(CommandFailure) in
+                let input = try loadInput(session: session, notes: &notes)
+                let output = try render(
+                    input.present(with: presenter), localizer: presenter.localizer, locale: options.locale,
+                    chartSetting: session.configuration?.chart)
+                notes.flush()
+                return output
+            }
+            return ""
         }
         notes.flush()
         if let localizations { warnAboutMismatches(mismatches, in: localizations, tables: try? loaded.get()) }
@@ -171,6 +196,7 @@ struct ShowCommand: ParsableCommand {
     /// - Parameter configurationScale: the configuration file's `aqi_scale` (the option wins).
     func presentationOptions(locale: WeatherLocale, configurationScale: AirQualityScaleID? = nil) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), OptionName.width.typed) }
+        if let watch, watch < WatchLoop.shortestInterval { throw .invalidOption(String(watch), OptionName.watch.typed) }
         guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, OptionName.hours.typed) }
         var options = PresentationOptions(locale: locale, hours: window)
         options.airQualityScale = liveOptions.aqiScale ?? configurationScale
@@ -196,11 +222,22 @@ struct ShowCommand: ParsableCommand {
         return try TranslatorTables.overlay(localizations, on: bundled, locale: locale ?? localeOptions.locale)
     }
 
-    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) throws(CommandFailure) -> String {
-        // A template asks for the one-line format.
-        switch liveOptions.template != nil ? .line : format {
+    /// - Parameter chartSetting: the configuration file's `chart`: `true` draws the chart as `--chart` does.
+    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, chartSetting: Bool? = nil) throws(CommandFailure) -> String {
+        // A template asks for the one-line format, unless a bar's format is named.
+        switch liveOptions.template != nil && format != .waybar && format != .i3blocks ? .line : format {
         case .line:
             return try renderLine(viewModel, localizer: localizer)
+        case .waybar:
+            do {
+                return try StatusBarRenderer(line: lineRenderer(localizer: localizer)).waybar(viewModel)
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
+            }
+        case .i3blocks:
+            return StatusBarRenderer(line: try lineRenderer(localizer: localizer)).i3blocks(viewModel)
         case .json:
             do {
                 return try JSONRendering.render(viewModel)
@@ -212,7 +249,15 @@ struct ShowCommand: ParsableCommand {
             let terminal = StandardStreams.outputIsTerminal
             let colored = color.isEnabled(environment: environment, outputIsTerminal: terminal)
             let columns = width ?? StandardStreams.terminalColumns(environment: environment) ?? TextRenderer.fixedWidth
-            return TextRenderer(color: colored, width: columns, icons: icons.style(outputIsTerminal: terminal)).render(viewModel)
+            guard let ambiguousWidth = AmbiguousChoice.resolve(ambiguous, environment: environment) else {
+                throw .invalidOption(environment[AmbiguousChoice.environmentVariable] ?? "", AmbiguousChoice.environmentVariable)
+            }
+            let iconStyle = icons.style(outputIsTerminal: terminal)
+            // NO_COLOR and --icons ascii ask for plain characters: the chart then draws in ASCII.
+            let plain = iconStyle == .ascii || !(environment["NO_COLOR"] ?? "").isEmpty
+            let chartStyle: ChartStyle? = (chart || chartSetting == true) ? (plain ? .ascii : .braille) : nil
+            return TextRenderer(color: colored, width: columns, icons: iconStyle, chart: chartStyle, ambiguous: ambiguousWidth)
+                .render(viewModel)
         case .markdown:
             return MarkdownRenderer().render(viewModel)
         }

@@ -1,0 +1,115 @@
+import WeatherCore
+public import WeatherPresentation
+
+/// Renders a forecast as the status bars read a command's output: Waybar's custom module
+/// (one JSON object on one line) and i3blocks (full text, short text, colour on three lines).
+/// The bar's text is ``LineRenderer``'s line, so `--template` shapes it.
+///
+/// ```swift
+/// StatusBarRenderer(line: try LineRenderer()).waybar(view)
+/// // {"alt":"01d","class":"clear","percentage":0,"text":"서울, 대한민국 맑음 0°C…","tooltip":"서울, 대한민국\n…"}
+/// StatusBarRenderer(line: try LineRenderer()).i3blocks(view)
+/// // "서울, 대한민국 맑음 0°C…\n☀️ 0°C\n#FFD75F\n"
+/// ```
+public struct StatusBarRenderer: Sendable {
+    /// The renderer of the bar's text.
+    public let line: LineRenderer
+    /// How many of the next 3-hour steps the tooltip lists.
+    public static let tooltipSteps = 4
+
+    public init(line: LineRenderer) {
+        self.line = line
+    }
+
+    /// What Waybar's `custom` module reads with `"return-type": "json"`, ending with one newline:
+    /// `text` (Pango markup escaped, as Waybar reads it); `tooltip` (the summary and the next hours, Pango markup escaped); `class`, the
+    /// condition's family (`clear`, `clouds`, `rain`, `snow`, `drizzle`, `thunderstorm`,
+    /// `atmosphere`, `unknown`), stable across languages, for CSS; `alt`, OpenWeather's icon
+    /// code (`01d`) for `format-icons`; `percentage`, the chance of precipitation in the next step (0–100).
+    public func waybar(_ viewModel: ForecastViewModel) throws -> String {
+        let condition = Self.condition(of: viewModel)
+        let output = WaybarOutput(
+            text: PangoEscaping.escaped(line.line(viewModel)),
+            tooltip: tooltip(viewModel).map(PangoEscaping.escaped).joined(separator: "\n"),
+            class: ConditionGroup(conditionID: condition?.id ?? 0).rawValue,
+            alt: condition?.icon ?? "",
+            percentage: Self.chanceOfPrecipitation(of: viewModel))
+        return try JSONRendering.line(output) + "\n"
+    }
+
+    /// What i3blocks reads from a command: the full text, the short text (symbol and
+    /// temperature) and a colour for the condition's family, one a line.
+    public func i3blocks(_ viewModel: ForecastViewModel) -> String {
+        let condition = Self.condition(of: viewModel)
+        let temperature = viewModel.now?.temperature.text ?? viewModel.words.unavailable
+        let short = TerminalSanitizer.sanitize([condition?.emoji, temperature].compactMap { $0 }.joined(separator: " "))
+        let colour = Self.colours[ConditionGroup(conditionID: condition?.id ?? 0)] ?? Self.defaultColour
+        return line.line(viewModel) + "\n" + short + "\n" + colour + "\n"
+    }
+
+    /// i3blocks' colour by the condition's family (our own palette: warm for sun, blue for
+    /// rain, white for snow, grey for clouds and haze, violet for storms).
+    static let colours: [ConditionGroup: String] = [
+        .clear: "#FFD75F", .clouds: "#BCBCBC", .atmosphere: "#A8A8A8", .drizzle: "#87AFD7",
+        .rain: "#5F87FF", .snow: "#FFFFFF", .thunderstorm: "#AF87FF",
+    ]
+    static let defaultColour = "#FFFFFF"
+
+    /// The tooltip's lines: place, notice, headline, details, next change, age, then the next hours.
+    private func tooltip(_ view: ForecastViewModel) -> [String] {
+        var lines = [view.place]
+        if let notice = view.notice { lines.append(notice.text) }
+        if let now = view.now {
+            lines.append("\(now.temperature.text)  \(now.condition.text)")
+            let details = [now.feelsLike, now.today?.text].compactMap { $0 }
+            if !details.isEmpty { lines.append(details.joined(separator: " · ")) }
+            lines += [now.nextChange?.text, now.updated?.text].compactMap { $0 }
+        }
+        let steps = view.hourly.flatMap(\.items).prefix(Self.tooltipSteps)
+        if !steps.isEmpty { lines.append("") }
+        for step in steps {
+            lines.append([step.time, step.temperature.text, step.condition.text, step.chanceOfPrecipitation?.text]
+                .compactMap { $0 }.joined(separator: "  "))
+        }
+        return lines.map { TerminalSanitizer.sanitize($0) }
+    }
+
+    private static func condition(of view: ForecastViewModel) -> ConditionText? {
+        view.now?.condition ?? view.current?.condition ?? view.hourly.first?.items.first?.condition
+    }
+
+    /// The next step's chance of precipitation in percent, 0 when the forecast gave none.
+    private static func chanceOfPrecipitation(of view: ForecastViewModel) -> Int {
+        let chance = view.chart?.points.first?.chanceOfPrecipitation ?? 0
+        return Int((chance * 100).rounded())
+    }
+}
+
+/// The JSON object Waybar reads.
+private struct WaybarOutput: Encodable {
+    var text: String
+    var tooltip: String
+    var `class`: String
+    var alt: String
+    var percentage: Int
+}
+
+/// Text made safe for Pango markup, which Waybar's tooltips are: `&`, `<`, `>`, `'` and `"`
+/// as entities.
+enum PangoEscaping {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "'": result += "&apos;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
