@@ -58,7 +58,8 @@ def show(driver, lang, width, dark=False):
 def overflowing(driver):
     """Elements whose box leaves the viewport sideways, and the document's overflow."""
     return driver.execute_script("""
-        const width = window.innerWidth;
+        // A mobile viewport grows to fit content that overflows: the emulated screen is the width.
+        const width = Math.min(window.innerWidth, screen.width);
         const out = [];
         for (const element of document.body.querySelectorAll('*')) {
             const box = element.getBoundingClientRect();

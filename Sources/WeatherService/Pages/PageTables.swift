@@ -10,9 +10,24 @@ enum PageTables {
     /// The class a phone's width hides (`style.css`).
     static let hiddenOnPhone = "wide"
 
-    /// Text from the view model, safe for the page (no controls, no bidi overrides).
+    /// Text from the view model, safe for the page (no controls, no bidi overrides), with a
+    /// no-break space after a number that a unit or word follows (`-3 °C`, `3 дек.`, `6 PM`),
+    /// so that a line never parts a value from its unit.
     static func clean(_ text: String) -> String {
-        TerminalSanitizer.sanitize(text)
+        var result = ""
+        var previous: Character?
+        var characters = TerminalSanitizer.sanitize(text).makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == " ", previous?.isNumber == true, let following = next, !following.isWhitespace, !following.isNumber {
+                result.append("\u{A0}")
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
     }
 
     /// The label/value rows of the current conditions; rain and snow, which share their
@@ -43,7 +58,8 @@ enum PageTables {
             let cells = [
                 dayCell,
                 condition(day.condition),
-                cell(parts: [day.range.text], kind: "number", spoken: day.range.accessibilityLabel),
+                // Low and high may go on two lines on a phone (between the values, never inside one).
+                cell(parts: [day.range.text], kind: "number range", spoken: day.range.accessibilityLabel),
                 cell(parts: [day.chanceOfPrecipitation?.text ?? unavailable], kind: "number", spoken: day.chanceOfPrecipitation?.accessibilityLabel),
             ]
             return ["cells": cells]
