@@ -12,7 +12,7 @@ struct RoutingTests {
         #expect(answer.status == 200)
         #expect(answer.header("Content-Type") == "text/plain; charset=utf-8")
         #expect(answer.header("Content-Language") == "ko")
-        #expect(answer.header("Vary") == "Accept, Accept-Language")
+        #expect(answer.header("Vary") == "Accept, Accept-Language, Accept-Encoding")
         #expect(answer.header("Cache-Control") == "max-age=600")
         #expect(answer.header("ETag")?.count == 18)
         #expect(answer.text.hasPrefix("서울, 대한민국\n12월 3일 (목) 오후 2:50 기준\n"))

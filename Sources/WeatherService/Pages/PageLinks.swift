@@ -1,9 +1,9 @@
-import OpenWeatherAPI
-import WeatherCore
+package import OpenWeatherAPI
+package import WeatherCore
 
 /// The page's plain links that keep the place: °C and °F, and the 15 languages, each
 /// named in its own language.
-enum PageLinks {
+package enum PageLinks {
     /// Each bundled language by its `?lang=` value and its name in itself, as a menu shows
     /// it. Source: CLDR 48 (2025-10) language display names in each language's own locale,
     /// capitalized for a menu as its `contextTransforms` say (`uiListOrMenu`).
@@ -38,7 +38,7 @@ enum PageLinks {
     }
 
     /// `/?city=…&lang=…&unit=…` for a place.
-    static func href(_ place: PlaceQuery, lang: String, unit: TemperatureUnit?) -> String {
+    package static func href(_ place: PlaceQuery, lang: String, unit: TemperatureUnit?) -> String {
         var query: String
         switch place {
         case .name(let name): query = "city=" + percentEncoded(name)
