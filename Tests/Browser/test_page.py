@@ -308,6 +308,9 @@ def test_axe_finds_no_violation(browser, axe, lang, dark):
     show(browser, lang, 360, dark=dark)
     browser.execute_script(axe)
     browser.set_script_timeout(30)
+    # One rule is off: axe's meta-refresh (WCAG 2.2.1, any refresh under 20 hours). The issue
+    # asks the page to load itself again when its data expires (10 minutes); that trade-off
+    # is the lead's to keep or drop, and every other rule runs.
     violations = browser.execute_async_script("""
         const done = arguments[arguments.length - 1];
         axe.run(document, {resultTypes: ['violations'], rules: {'meta-refresh': {enabled: false}}}).then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))));

@@ -45,6 +45,10 @@ struct PageTemplates: Sendable {
             }
             forecast["notice"] = text
         }
+        // The observation's time (`As of Sat, Dec 5, 3:00 PM`): absolute, so it stays true in
+        // a cached page, where "updated N minutes ago" would not (the view model has that only
+        // when told the data's age).
+        forecast["observedAt"] = viewModel.current.map { clean($0.observedAtLabel) }
         forecast["timeZoneNote"] = viewModel.timeZoneNote.map(clean)
         if let now = viewModel.now { forecast["now"] = Self.now(now) }
         if let chart = viewModel.chart { forecast["chart"] = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context }
