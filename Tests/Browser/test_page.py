@@ -316,3 +316,21 @@ def test_axe_finds_no_violation(browser, axe, lang, dark):
         axe.run(document, {resultTypes: ['violations'], rules: {'meta-refresh': {enabled: false}}}).then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))));
     """)
     assert violations == []
+
+
+def contrast(first, second):
+    """WCAG 2 contrast ratio of two `rgb(r, g, b)` colours."""
+    def luminance(colour):
+        channels = [int(part) / 255 for part in re.findall(r"\d+", colour)[:3]]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_search_field_border_stands_out(browser, dark):
+    show(browser, "ko", 360, dark=dark)
+    border, page = browser.execute_script(
+        "return [getComputedStyle(document.getElementById('q')).borderTopColor, getComputedStyle(document.body).backgroundColor]")
+    assert contrast(border, page) >= 3, (border, page)
