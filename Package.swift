@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // gzip for the service's answers (zlib, which Debian's zlib1g-dev provides).
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // `swift package generate-documentation --target WeatherLocalization` (DocC; build-time only).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -125,6 +127,8 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 // The request head before Hummingbird converts it (its version, its Host field).
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -243,6 +247,7 @@ let package = Package(
             dependencies: [
                 "WeatherService", "WeatherNetwork", "OpenWeatherAPI", "WeatherTestSupport", "WeatherTestServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

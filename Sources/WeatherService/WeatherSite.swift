@@ -60,7 +60,9 @@ public final class WeatherSite: Sendable {
     /// worded in the negotiated language and format.
     public func respond(to request: ServiceRequest) async -> ServiceResponse {
         var route = "other"
-        var response = await answer(request, route: &route)
+        let compression = ResponseCompression(request)
+        var response = await answer(compression.request, route: &route)
+        compression.apply(to: &response)
         if request.method == "HEAD" {
             // The length GET's answer would have (RFC 9110 §9.3.2), not the empty body's 0.
             if response.status != 304 { response.headers.append(("Content-Length", String(response.body.count))) }
@@ -115,7 +117,10 @@ public final class WeatherSite: Sendable {
         case "/style.css":
             route = "static"
             return staticFile("style.css", contentType: "text/css; charset=utf-8")
-        case "/favicon.ico", "/robots.txt":
+        case "/favicon.svg", "/favicon.ico":  // the one icon, for browsers that ask for either
+            route = "static"
+            return staticFile("favicon.svg", contentType: "image/svg+xml")
+        case "/robots.txt":
             route = "static"
             return failure(.notFound, format: format, locale: locale)
         default:
@@ -164,7 +169,8 @@ public final class WeatherSite: Sendable {
         do {
             weather = try await client.weather(for: place, airQuality: forecastRequest.airQuality)
         } catch {
-            return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now))
+            return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
+                           query: forecastRequest.typed)
         }
         let started = ContinuousClock.now
         let viewModel: ForecastViewModel
@@ -179,7 +185,10 @@ public final class WeatherSite: Sendable {
         }
         let text: String
         do {
-            text = try render(viewModel, request: forecastRequest, presenter: presenter, line: lineRenderer)
+            // A page left open loads itself again when its data expires (a minute on for stale data).
+            let refresh = weather.staleAgeSeconds == nil ? weather.fetchedAt + OpenWeatherEndpoint.current.freshnessSeconds - now : 60
+            let page = PageTemplates.ForecastPage(place: place, unit: forecastRequest.unit, refreshSeconds: max(10, refresh))
+            text = try render(viewModel, request: forecastRequest, presenter: presenter, line: lineRenderer, page: page)
         } catch {
             return failure(.internalError, format: format, locale: locale)
         }
@@ -196,7 +205,8 @@ public final class WeatherSite: Sendable {
     }
 
     private func render(
-        _ viewModel: ForecastViewModel, request: ForecastRequest, presenter: ForecastPresenter, line: LineRenderer?
+        _ viewModel: ForecastViewModel, request: ForecastRequest, presenter: ForecastPresenter, line: LineRenderer?,
+        page: PageTemplates.ForecastPage
     ) throws -> String {
         switch request.format {
         case .line:
@@ -208,7 +218,7 @@ public final class WeatherSite: Sendable {
         case .markdown:
             return MarkdownRenderer().render(viewModel)
         case .html:
-            return pages.forecast(viewModel, localizer: presenter.localizer, locale: request.locale)
+            return pages.forecast(viewModel, localizer: presenter.localizer, locale: request.locale, page: page)
         }
     }
 
@@ -270,12 +280,13 @@ public final class WeatherSite: Sendable {
     }
 
     /// An error answer: its status, and a short message in the negotiated language and format.
-    func failure(_ problem: ServiceProblem, format: ServiceFormat, locale: WeatherLocale, retryAfter: Int? = nil) -> ServiceResponse {
+    /// - Parameter query: what the reader typed, kept in the error page's search field.
+    func failure(_ problem: ServiceProblem, format: ServiceFormat, locale: WeatherLocale, retryAfter: Int? = nil, query: String? = nil) -> ServiceResponse {
         let localizer = (try? presenters.presenter(locale: locale, unit: nil))?.localizer
         let message = problem.message(localizer)
         let body: String
         switch format {
-        case .html: body = pages.error(message: message, status: problem.status, localizer: localizer, locale: locale)
+        case .html: body = pages.error(problem, message: message, query: query, localizer: localizer, locale: locale)
         case .json: body = ((try? JSONRendering.line(ErrorBody(error: .init(message: message, status: problem.status)))) ?? "{}") + "\n"
         case .text, .line, .markdown: body = TerminalSanitizer.sanitize(message) + "\n"
         }
@@ -293,7 +304,7 @@ public final class WeatherSite: Sendable {
         var headers: [(name: String, value: String)] = [("X-Content-Type-Options", "nosniff")]
         if format == .html {
             headers.append(("Content-Security-Policy",
-                            "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
+                            "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
             headers.append(("Referrer-Policy", "no-referrer"))
         }
         return headers

@@ -4,8 +4,12 @@ Run by `Tests/Browser/run`, which starts weather-replay and weather serve and pa
 WEATHER_URL. Screenshots go to ARTIFACTS (light and dark, 1,280 and 360 px) for people
 to look at; the assertions check the DOM as the browser laid it out.
 """
+import gzip
+import importlib.util
+import json
 import os
 import re
+import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -54,7 +58,8 @@ def show(driver, lang, width, dark=False):
 def overflowing(driver):
     """Elements whose box leaves the viewport sideways, and the document's overflow."""
     return driver.execute_script("""
-        const width = window.innerWidth;
+        // A mobile viewport grows to fit content that overflows: the emulated screen is the width.
+        const width = Math.min(window.innerWidth, screen.width);
         const out = [];
         for (const element of document.body.querySelectorAll('*')) {
             const box = element.getBoundingClientRect();
@@ -72,12 +77,13 @@ def test_page_language_direction_and_title(browser, lang):
     assert html.get_attribute("lang") == expected_lang
     assert html.get_attribute("dir") == expected_dir
     if expected_title:
-        assert browser.title == expected_title
+        # The place, then the temperature now (`서울, 대한민국 날씨 -2°C`).
+        assert browser.title.startswith(expected_title) and browser.title.endswith(view_model(lang)["now"]["temperature"]["text"])
     else:
         assert browser.title.startswith("[") and browser.title.endswith("]")
     # The sections the terminal shows: current conditions and the days, each value with its spoken form.
     assert len(browser.find_elements("css selector", "section")) == 3
-    assert browser.find_elements("css selector", "dd[aria-label]")
+    assert browser.find_elements("css selector", "dd .spoken")
     show(browser, lang, 1280, dark=True)
 
 
@@ -92,7 +98,9 @@ def test_nothing_wider_than_a_phone(browser, lang):
 
 def test_korean_page_has_no_english_left(browser):
     show(browser, "ko", 1280)
-    text = browser.find_element("tag name", "body").text
+    # The language links name each language in itself: they are not the page's words.
+    text = browser.execute_script(
+        "const copy = document.body.cloneNode(true); copy.querySelectorAll('nav.languages').forEach(n => n.remove()); return copy.innerText")
     words = set(re.findall(r"[A-Za-z]{3,}", text)) - ALLOWED_LATIN
     assert words == set(), sorted(words)
 
@@ -115,11 +123,214 @@ def test_hostile_search_shows_as_text(browser):
 
 def test_search_form_finds_a_place(browser):
     browser.get(f"{URL}/?lang=ko")
-    field = browser.find_element("id", "city")
+    field = browser.find_element("id", "q")
     field.send_keys("서울")
     field.submit()
     # submit() returns before the next page has loaded (the search page has an h1 too):
     # wait for the forecast page's address, then read its heading.
     WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException]).until(
-        lambda driver: "city=" in driver.current_url and driver.execute_script("return document.readyState") == "complete")
+        lambda driver: "q=" in driver.current_url and driver.execute_script("return document.readyState") == "complete")
     assert browser.find_element("tag name", "h1").text == "서울, 대한민국"
+
+
+# ---- The page people keep open (issue 29): at a phone's width in seven locales. ----
+
+PHONE_LOCALES = ["ko", "en-US", "ja", "ru", "ar", "he", "de"]
+# Scripts whose words are not separated by spaces: only the unbreakable parts (dates,
+# times, values) are checked there.
+NO_SPACES = {"ja"}
+REPLAY_URL = os.environ.get("REPLAY_URL")
+
+
+def view_model(lang):
+    with urllib.request.urlopen(f"{URL}/Seoul?lang={lang}&format=json") as answer:
+        return json.load(answer)
+
+
+def table_report(driver, check_all_words):
+    """For each table: the visible columns' ids, headers without text, columns empty in every
+    row; and every word (or unbreakable part) laid out on more than one line."""
+    return driver.execute_script("""
+        const checkAll = arguments[0];
+        const tables = [...document.querySelectorAll('table')].map(table => {
+            const heads = [...table.querySelectorAll('thead th')].filter(th => th.offsetWidth > 0);
+            const rows = [...table.querySelectorAll('tbody tr:not(.day)')];
+            const empty = heads.filter(th => {
+                const index = [...th.parentNode.children].indexOf(th);
+                return rows.every(row => (row.children[index].textContent || '').trim() === '');
+            }).map(th => th.dataset.column);
+            return {columns: heads.map(th => th.dataset.column), headless: heads.filter(th => th.textContent.trim() === '').length, empty};
+        });
+        const broken = [];
+        function lines(range) {
+            return new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size;
+        }
+        // Without spaces (Japanese), a condition may wrap between its phrases; dates, times and values may not.
+        const scope = checkAll ? 'h1, .top, th, td' : 'td:not(.condition) .part, td.number, .temperature, h1 bdi';
+        for (const element of document.querySelectorAll(scope)) {
+            if (!element.offsetWidth) continue;
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node; (node = walker.nextNode());) {
+                if (node.parentElement.closest('.spoken')) continue;
+                if (!checkAll) {
+                    const range = document.createRange(); range.selectNodeContents(node);
+                    if (lines(range) > 1) broken.push(node.data);
+                    continue;
+                }
+                const words = /\\S+/g;
+                for (let match; (match = words.exec(node.data));) {
+                    const range = document.createRange();
+                    range.setStart(node, match.index); range.setEnd(node, match.index + match[0].length);
+                    if (lines(range) > 1) broken.push(match[0]);
+                }
+            }
+        }
+        return {tables, broken};
+    """, check_all_words)
+
+
+@pytest.mark.parametrize("lang", PHONE_LOCALES)
+def test_phone_page_keeps_the_chance_of_rain_and_breaks_no_word(browser, lang):
+    show(browser, lang, 360)
+    report = table_report(browser, lang not in NO_SPACES)
+    assert [table["columns"] for table in report["tables"]] == [
+        ["day", "condition", "lowHigh", "chanceOfPrecipitation"],
+        ["time", "temperature", "condition", "chanceOfPrecipitation"],
+    ], report["tables"]
+    assert all(table["headless"] == 0 and table["empty"] == [] for table in report["tables"]), report["tables"]
+    assert report["broken"] == [], report["broken"]
+    layout = overflowing(browser)
+    assert layout["scroll"] <= layout["width"], layout
+
+
+@pytest.mark.parametrize("lang", PHONE_LOCALES)
+def test_chart_heading_and_top_come_from_the_view_model(browser, lang):
+    model = view_model(lang)
+    show(browser, lang, 360)
+    svg = browser.find_element("css selector", "figure.chart svg[role=img]")
+    caption = browser.find_element("id", svg.get_attribute("aria-labelledby"))
+    assert without_marks(caption.text) == without_marks(model["chart"]["summary"])
+    assert len(browser.find_elements("css selector", "figure.chart polyline.temperature")) == 1
+    ticks = [t.text for t in browser.find_elements("css selector", "figure.chart text.tick")]
+    assert ticks and set(ticks) <= {tick["label"] for tick in model["chart"]["hourTicks"]}
+    extremes = {without_marks(t.text) for t in browser.find_elements("css selector", "figure.chart text.extreme")}
+    assert extremes == {without_marks(model["chart"][end]["text"]) for end in ("minimum", "maximum")}
+    # The place and its country, each isolated: together they are the view model's place.
+    parts = browser.execute_script("return [...document.querySelectorAll('h1 bdi')].map(b => b.textContent)")
+    assert len(parts) == 2, parts
+    heading = browser.execute_script("return document.querySelector('h1').textContent")
+    assert heading == model["place"] and heading.startswith(parts[0]) and heading.endswith(parts[1])
+    # The glanceable top, above the fold of a phone: temperature, next change.
+    top = browser.execute_script("""
+        const box = e => document.querySelector(e).getBoundingClientRect().bottom;
+        return {temperature: box('.temperature'), next: box('.next'), chart: box('figure.chart'), height: window.innerHeight};
+    """)
+    assert top["next"] < top["height"] and top["chart"] < top["height"] * 1.1, top
+    assert browser.find_element("css selector", ".next").text == model["now"]["nextChange"]["text"]
+
+
+def without_marks(text):
+    """Text without the invisible direction marks (LRM, RLM, isolates) that WebDriver's text leaves out."""
+    return re.sub("[\u200e\u200f\u2066-\u2069]", "", text)
+
+
+def replay_counts():
+    with urllib.request.urlopen(f"{REPLAY_URL}/__counts") as answer:
+        return json.load(answer)["endpoints"]
+
+
+def search_for(driver, text):
+    driver.get(f"{URL}/?lang=en-US")
+    field = driver.find_element("id", "q")
+    field.send_keys(text)
+    field.submit()
+    WebDriverWait(driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda d: "q=" in d.current_url and d.execute_script("return document.readyState") == "complete")
+
+
+def test_search_sends_coordinates_and_postal_codes_as_such(browser):
+    # As coordinates, the place is named by a reverse look-up; as a name, "37.57" would be geocoded.
+    search_for(browser, "37.57,126.98")
+    after = replay_counts()
+    assert after.get("/geo/1.0/reverse", {}).get("seoul", 0) >= 1, after
+    assert not any(name.startswith("37") for name in after.get("/geo/1.0/direct", {})), after
+    assert browser.find_element("tag name", "h1").text == "Jung-gu, South Korea"  # the reverse look-up's name
+    search_for(browser, "10001,US")
+    assert replay_counts().get("/geo/1.0/zip", {}).get("10001,US", 0) >= 1
+    assert browser.find_element("tag name", "h1").text.startswith("New York")
+
+
+def test_failed_search_keeps_the_query_and_says_what_went_wrong(browser):
+    search_for(browser, "Nowhereville")
+    assert browser.find_element("tag name", "h1").text == "Place not found"
+    assert browser.find_element("id", "q").get_attribute("value") == "Nowhereville"
+
+
+def test_japanese_text_is_drawn_in_a_japanese_face(browser):
+    show(browser, "ja", 1280)
+    browser.execute_cdp_cmd("DOM.enable", {})
+    browser.execute_cdp_cmd("CSS.enable", {})
+    root = browser.execute_cdp_cmd("DOM.getDocument", {})["root"]["nodeId"]
+    node = browser.execute_cdp_cmd("DOM.querySelector", {"nodeId": root, "selector": "h1 bdi"})["nodeId"]
+    fonts = browser.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    assert fonts and all("JP" in font["familyName"] for font in fonts), fonts
+
+
+def test_gzip_for_clients_that_ask():
+    request = urllib.request.Request(f"{URL}/Seoul?lang=ko", headers={"Accept-Encoding": "gzip", "Accept": "text/html"})
+    with urllib.request.urlopen(request) as answer:
+        body = answer.read()
+        assert answer.headers["Content-Encoding"] == "gzip"
+        assert "Accept-Encoding" in answer.headers["Vary"]
+    page = gzip.decompress(body).decode()
+    assert page.startswith("<!DOCTYPE html>") and len(page) > 4 * len(body)
+    with urllib.request.urlopen(urllib.request.Request(f"{URL}/Seoul?lang=ko", headers={"Accept": "text/html"})) as answer:
+        assert answer.headers["Content-Encoding"] is None
+        assert answer.read().decode() == page
+
+
+def axe_source():
+    """axe-core as the axe-playwright-python wheel carries it (read, not imported)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    assert spec is not None, "pip install --no-deps axe-playwright-python"
+    with open(os.path.join(spec.submodule_search_locations[0], "axe.min.js"), encoding="utf-8") as file:
+        return file.read()
+
+
+@pytest.fixture(scope="module")
+def axe():
+    return axe_source()
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("lang", PHONE_LOCALES)
+def test_axe_finds_no_violation(browser, axe, lang, dark):
+    show(browser, lang, 360, dark=dark)
+    browser.execute_script(axe)
+    browser.set_script_timeout(30)
+    # One rule is off: axe's meta-refresh (WCAG 2.2.1, any refresh under 20 hours). The issue
+    # asks the page to load itself again when its data expires (10 minutes); that trade-off
+    # is the lead's to keep or drop, and every other rule runs.
+    violations = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {resultTypes: ['violations'], rules: {'meta-refresh': {enabled: false}}}).then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))));
+    """)
+    assert violations == []
+
+
+def contrast(first, second):
+    """WCAG 2 contrast ratio of two `rgb(r, g, b)` colours."""
+    def luminance(colour):
+        channels = [int(part) / 255 for part in re.findall(r"\d+", colour)[:3]]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_search_field_border_stands_out(browser, dark):
+    show(browser, "ko", 360, dark=dark)
+    border, page = browser.execute_script(
+        "return [getComputedStyle(document.getElementById('q')).borderTopColor, getComputedStyle(document.body).backgroundColor]")
+    assert contrast(border, page) >= 3, (border, page)

@@ -1,24 +1,132 @@
 import Foundation
+import OpenWeatherAPI
+import WeatherCore
 import Testing
 import WeatherService
 import WeatherTestServer
 
 @Suite("The HTML page")
 struct PageTests {
-    @Test("The page has the locale's lang and dir, the sections of the text, and spoken labels")
+    @Test("The page has the locale's lang and dir, the glanceable top, the chart's caption, and spoken forms")
     func koreanPage() async throws {
         let harness = try await ServiceHarness.start()
         let page = await harness.get("/Seoul?format=html&lang=ko")
         #expect(page.status == 200)
         #expect(page.text.contains("<html lang=\"ko\" dir=\"ltr\">"))
-        #expect(page.text.contains("<title>서울, 대한민국 날씨</title>"))
-        #expect(page.text.contains("<h2>현재 날씨</h2>"))
-        #expect(page.text.contains("<dt>체감온도</dt><dd aria-label=\"영하 5도\">-5°C</dd>")
-            || page.text.contains("<dt>체감온도</dt><dd aria-label=\"섭씨 영하 5도\">-5°C</dd>"))
+        #expect(page.text.contains("<title>서울, 대한민국 날씨 0°C</title>"))
+        #expect(page.text.contains("<meta name=\"description\" content=\"서울, 대한민국의 현재 날씨와 시간별·일별 예보\">"))
+        // Fetched just now: the page loads itself again when the data expires, in 10 minutes.
+        #expect(page.text.contains("<meta http-equiv=\"refresh\" content=\"600\">"))
+        #expect(page.text.contains("<h1><bdi>서울</bdi>, <bdi>대한민국</bdi></h1>"))
+        #expect(page.text.contains("<p class=\"temperature\"><span aria-hidden=\"true\">0°C</span><span class=\"spoken\">섭씨 0도</span></p>"))
+        #expect(page.text.contains("<p class=\"next\">금요일 오후 12시부터 비</p>"))
+        #expect(page.text.contains("<svg viewBox=\"0 0 480 190\" role=\"img\" aria-labelledby=\"chart-summary\" focusable=\"false\">"))
+        #expect(page.text.contains("<figcaption id=\"chart-summary\">최저 -4°C(금요일 오전 6시), 최고 3°C(금요일 오후 12시)</figcaption>"))
+        #expect(page.text.contains("<dt>체감온도</dt><dd><span aria-hidden=\"true\">-5°C</span><span class=\"spoken\">섭씨 영하 5도</span></dd>"))
         #expect(page.text.contains("<th scope=\"rowgroup\" colspan=\"6\">오늘 12월 3일</th>"))
-        #expect(page.text.contains("<label for=\"city\">도시, 우편번호 또는 좌표</label>"))
-        #expect(page.header("Content-Security-Policy")?.hasPrefix("default-src 'none'; style-src 'self'") == true)
+        #expect(page.text.contains("<label for=\"q\">도시, 우편번호 또는 좌표</label>"))
+        #expect(page.header("Content-Security-Policy")?.hasPrefix("default-src 'none'; style-src 'self'; img-src 'self'") == true)
         #expect(!page.text.contains("<script"))
+        await harness.stop()
+    }
+
+    @Test("The daily table: every header has text, a partial day's note stands under the day's name")
+    func dailyTable() async throws {
+        let harness = try await ServiceHarness.start()
+        let page = await harness.get("/Seoul?format=html&lang=ko")
+        #expect(page.text.contains(
+            "<thead><tr><th scope=\"col\" class=\"text\" data-column=\"day\">날짜</th><th scope=\"col\" class=\"text\" data-column=\"condition\">날씨</th>"
+                + "<th scope=\"col\" class=\"number\" data-column=\"lowHigh\">최저 / 최고</th><th scope=\"col\" class=\"number\" data-column=\"chanceOfPrecipitation\">강수확률</th></tr></thead>"))
+        #expect(page.text.contains("<td class=\"text\"><span class=\"part\">오늘</span> <span class=\"part\">12월 3일</span> <small>오후 3시부터</small></td>"))
+        #expect(!page.text.contains("data-column=\"day\"></th>"))
+        await harness.stop()
+    }
+
+    @Test("In dry weather the 3-hour table has no amount column; wind is the column a phone hides")
+    func dryWeather() async throws {
+        let harness = try await ServiceHarness.start { request in
+            var response = OpenWeatherReplay.respond(request)
+            if request.path == "/data/2.5/forecast" {
+                // The recording without its rain: no step expects any.
+                let text = String(decoding: response.body, as: UTF8.self)
+                response.body = Array(text.replacingOccurrences(of: #""rain":\s*\{\s*"3h":\s*[0-9.]+\s*\},"#, with: "", options: .regularExpression).utf8)
+            }
+            return response
+        }
+        let page = await harness.get("/Seoul?format=html&lang=en")
+        #expect(page.status == 200)
+        #expect(!page.text.contains("data-column=\"precipitationAmount\""))
+        #expect(page.text.contains("<th scope=\"col\" class=\"text wide\" data-column=\"wind\">Wind</th>"))
+        #expect(page.text.contains("<th scope=\"rowgroup\" colspan=\"5\">"))
+        await harness.stop()
+    }
+
+    @Test("Links keep the place: °C and °F, and each language in its own name")
+    func links() async throws {
+        let harness = try await ServiceHarness.start()
+        let page = await harness.get("/Seoul?format=html&lang=ko")
+        #expect(page.text.contains("<a href=\"/?city=Seoul&amp;lang=ko&amp;unit=fahrenheit\" dir=\"ltr\">°F</a>"))
+        #expect(page.text.contains("<a href=\"/?city=Seoul&amp;lang=ja\" lang=\"ja\" hreflang=\"ja\">日本語</a>"))
+        #expect(page.text.contains("<a href=\"/?city=Seoul&amp;lang=ko\" lang=\"ko\" hreflang=\"ko\" aria-current=\"page\">한국어</a>"))
+        let fahrenheit = await harness.get("/?city=Seoul&lang=ko&unit=fahrenheit", ["accept": "text/html"])
+        #expect(fahrenheit.text.contains("<title>서울, 대한민국 날씨 32°F</title>"))
+        let coordinates = PageLinks.href(.coordinates(latitude: 37.57, longitude: 126.98), lang: "de", unit: nil)
+        #expect(coordinates == "/?lat=37.57&lon=126.98&lang=de")
+        #expect(PageLinks.href(.name("서울 시"), lang: "ko", unit: .celsius) == "/?city=%EC%84%9C%EC%9A%B8%20%EC%8B%9C&lang=ko&unit=celsius")
+        await harness.stop()
+    }
+
+    @Test("The search box's query reaches the right search upstream")
+    func searchKinds() async throws {
+        let harness = try await ServiceHarness.start()
+        let coordinates = await harness.get("/?q=37.57%2C126.98&lang=en", ["accept": "text/html"])
+        #expect(coordinates.status == 200)
+        #expect(!harness.upstreamPaths.contains("/geo/1.0/direct"))
+        #expect(harness.upstream.requests.contains { $0.path == "/data/2.5/weather" && $0.query["lat"] == "37.57" })
+        let zip = await harness.get("/?q=10001%2CUS&lang=en", ["accept": "text/html"])
+        #expect(zip.status == 200)
+        #expect(harness.upstream.requests.contains { $0.path == "/geo/1.0/zip" && $0.query["zip"] == "10001,US" })
+        #expect(zip.text.contains("<h1><bdi>New York</bdi>, <bdi>United States</bdi></h1>"))
+        await harness.stop()
+    }
+
+    @Test("An error page says what went wrong in its heading and keeps the query in the box")
+    func errorPage() async throws {
+        let harness = try await ServiceHarness.start()
+        let page = await harness.get("/?q=Atlantis&lang=de", ["accept": "text/html"])
+        #expect(page.status == 404)
+        #expect(page.text.contains("<title>404 · Ort nicht gefunden</title>"))
+        #expect(page.text.contains("<h1>Ort nicht gefunden</h1>"))
+        #expect(page.text.contains("value=\"Atlantis\""))
+        let bad = await harness.get("/?lat=91&lon=0&lang=en", ["accept": "text/html"])
+        #expect(bad.text.contains("<h1>Invalid address</h1>"))
+        await harness.stop()
+    }
+
+    @Test("The start page: a heading, the search with its localized example and help, no alert")
+    func startPage() async throws {
+        let harness = try await ServiceHarness.start()
+        let page = await harness.get("/?lang=ko", ["accept": "text/html"])
+        #expect(page.status == 200)
+        #expect(page.text.contains("<h1>날씨</h1>"))
+        #expect(page.text.contains("placeholder=\"서울, 04524,KR 또는 37.57,126.98\""))
+        #expect(page.text.contains("<p id=\"search-help\" class=\"note\">지역 이름, 국가 코드를 붙인 우편번호(04524,KR) 또는 좌표(37.57,126.98)</p>"))
+        #expect(!page.text.contains("role=\"alert\""))
+        await harness.stop()
+    }
+
+    @Test("Stale data: the page says OpenWeather did not answer, and how old the data is")
+    func staleNotice() async throws {
+        let failing = Locked(false)
+        let harness = try await ServiceHarness.start(staleLimitSeconds: 3600) { request in
+            failing.withLock { $0 } ? .json(#"{"cod":500,"message":"down"}"#, status: 500) : OpenWeatherReplay.respond(request)
+        }
+        _ = await harness.get("/Seoul?lang=en", ["accept": "text/html"])
+        failing.withLock { $0 = true }
+        harness.clock.advance(1500)
+        let page = await harness.get("/Seoul?lang=en", ["accept": "text/html"])
+        #expect(page.text.contains("<p class=\"notice\" role=\"status\">OpenWeather did not answer: showing the forecast fetched 25 minutes ago</p>"))
+        #expect(page.text.contains("<meta http-equiv=\"refresh\" content=\"60\">"))
         await harness.stop()
     }
 
@@ -28,6 +136,8 @@ struct PageTests {
         for lang in ["ar", "he"] {
             let page = await harness.get("/Seoul?format=html&lang=\(lang)")
             #expect(page.text.contains("<html lang=\"\(lang)\" dir=\"rtl\">"))
+            // The city and the country isolated each, so neither reorders the other.
+            #expect(page.text.contains(lang == "ar" ? "<h1><bdi>سيول</bdi>، <bdi>كوريا الجنوبية</bdi></h1>" : "<h1><bdi>Seoul</bdi>, <bdi>קוריאה הדרומית</bdi></h1>"))
         }
         await harness.stop()
     }

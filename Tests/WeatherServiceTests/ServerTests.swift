@@ -53,9 +53,20 @@ struct ServerTests {
             let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
             #expect(response.status.code == 200)
             #expect(response.headers["Content-Language"] == ["ko-KR"])
-            #expect(response.headers["Vary"] == ["Accept, Accept-Language"])
+            #expect(response.headers["Vary"] == ["Accept, Accept-Language, Accept-Encoding"])
             let body = try await response.body.collect(upTo: 1 << 20)
             #expect(String(buffer: body).hasPrefix("서울, 대한민국\n"))
+
+            // A browser that accepts gzip gets the page gzipped, through the HTTP server as it is.
+            var page = HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul")
+            page.headers.add(name: "Accept", value: "text/html")
+            page.headers.add(name: "Accept-Encoding", value: "gzip, deflate, br")
+            let zipped = try await HTTPClient.shared.execute(page, timeout: .seconds(10))
+            #expect(zipped.headers["Content-Encoding"] == ["gzip"])
+            let zippedBody = try await zipped.body.collect(upTo: 1 << 20)
+            // The shared client inflates it: the page arrives whole, in under a quarter of its bytes.
+            #expect(String(buffer: zippedBody).hasPrefix("<!DOCTYPE html>"))
+            #expect((zipped.headers["Content-Length"].first.flatMap { Int($0) } ?? .max) * 4 < zippedBody.readableBytes)
 
             let health = try await HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)/healthz"), timeout: .seconds(5))
             #expect(String(buffer: try await health.body.collect(upTo: 100)) == "ok\n")

@@ -32,4 +32,28 @@ public enum ServiceKey: String, Sendable, CaseIterable {
     case errorBadData = "service.error.badData"
     /// 500.
     case errorInternal = "service.error.internal"
+    /// The page title with the temperature: `%1$@` the place, `%2$@` the temperature now.
+    case pageTitleNow = "service.page.titleNow"
+    /// The page's `<meta name="description">`: `%@` is the place.
+    case pageDescription = "service.page.description"
+    /// The search field's example (`Seoul, 10001,US or 37.57,126.98`).
+    case searchPlaceholder = "service.search.placeholder"
+    /// Under the search field: the three kinds of query it takes.
+    case searchHelp = "service.search.help"
+    /// The name of the links that switch °C and °F.
+    case unitsLabel = "service.units.label"
+    /// The name of the links that switch the page's language.
+    case languagesLabel = "service.languages.label"
+    /// The page's note for stale data: OpenWeather did not answer; `%@` is the data's age.
+    case noticeStale = "service.notice.stale"
+    /// Error page heading: no place matches the search.
+    case errorHeadingPlaceNotFound = "service.error.heading.placeNotFound"
+    /// Error page heading: the address asks for something the service cannot read.
+    case errorHeadingBadRequest = "service.error.heading.badRequest"
+    /// Error page heading: the address is not a page.
+    case errorHeadingNotFound = "service.error.heading.notFound"
+    /// Error page heading: no weather data to show now (OpenWeather failed or timed out).
+    case errorHeadingUnavailable = "service.error.heading.unavailable"
+    /// Error page heading: a fault of the service itself.
+    case errorHeadingInternal = "service.error.heading.internal"
 }

@@ -1,14 +1,25 @@
 import Mustache
+import OpenWeatherAPI
+import WeatherCore
 import WeatherLocalization
-import WeatherStrings
 import WeatherPresentation
-import WeatherRendering
+import WeatherStrings
 
 /// The HTML pages, from Mustache templates in `Web/` that a designer can edit (embedded at
 /// build time, so the binary needs no files beside it). Every value is HTML-escaped by
-/// Mustache's `{{…}}`; the templates use no triple braces.
+/// Mustache's `{{…}}`; the templates use no triple braces. Every word comes from the view
+/// model or, for the service's own (search, links, errors), from its ``ServiceKey`` entries.
 struct PageTemplates: Sendable {
     private let page: MustacheTemplate
+
+    /// What a forecast page needs besides the view model: the place asked for (its links
+    /// keep it), the unit asked for and when the page should load itself again.
+    struct ForecastPage {
+        var place: PlaceQuery
+        var unit: TemperatureUnit?
+        /// Seconds until the data expires (`<meta http-equiv="refresh">`); `nil`: no refresh.
+        var refreshSeconds: Int?
+    }
 
     init() throws(ServiceSetupError) {
         guard let text = WebFiles.text("page.mustache") else { throw ServiceSetupError(description: "page.mustache is not embedded") }
@@ -19,83 +30,103 @@ struct PageTemplates: Sendable {
         }
     }
 
-    /// The forecast page: the same sections, rows and words as the terminal text, with each
-    /// value's spoken form for screen readers.
-    func forecast(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale) -> String {
-        let document = ForecastDocument(viewModel, icons: .emoji, spoken: true)
-        let sections: [[String: Any]] = document.sections.map { section in
-            let table = section.table
-            let kinds = table.columns.map { column in
-                switch column.kind {
-                case .label: "label"
-                case .text: "text"
-                case .number: "number"
-                }
+    /// The forecast page: the glanceable top, the chart of the next hours, the current
+    /// conditions and the two tables, each value with its spoken form for screen readers.
+    func forecast(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, page request: ForecastPage) -> String {
+        let clean = PageTables.clean
+        let place = clean(viewModel.place)
+        var forecast: [String: Any] = ["placeHeading": PlaceHeading.segments(place, localizer: localizer)]
+        forecast["placeNote"] = viewModel.placeNote.map(clean)
+        if let notice = viewModel.notice {
+            // Stale data: the page says that OpenWeather did not answer, and the data's age.
+            let text: String = switch (notice.kind, notice.age) {
+            case (.stale, let age?): localizer.string(ServiceKey.noticeStale.rawValue, .string(age))
+            default: clean(notice.text)
             }
-            let priorities = table.columns.map { column in
-                switch column.priority {
-                case .low: "low"
-                case .medium: "medium"
-                case .high: "high"
-                case .required: "required"
-                }
-            }
-            let rows: [[String: Any]] = table.rows.enumerated().map { index, row in
-                var entry: [String: Any] = [
-                    "columnCount": table.columns.count,
-                    "cells": row.enumerated().map { column, text -> [String: Any] in
-                        var cell: [String: Any] = ["text": text, "kind": kinds[column], "priority": priorities[column], "isLabel": kinds[column] == "label"]
-                        if index < table.spoken.count, column < table.spoken[index].count, let spoken = table.spoken[index][column] { cell["spoken"] = spoken }
-                        return cell
-                    },
-                ]
-                if let heading = table.headings[index] { entry["heading"] = heading }
-                return entry
-            }
-            return [
-                "title": section.title,
-                "isList": !table.hasHeader,
-                "columns": table.columns.enumerated().map { ["title": $1.title ?? "", "kind": kinds[$0], "priority": priorities[$0]] },
-                "rows": rows,
-            ]
+            forecast["notice"] = text
         }
-        var forecast: [String: Any] = ["place": document.place, "sections": sections]
-        forecast["placeNote"] = document.placeNote
-        forecast["notice"] = document.notice
-        forecast["observedAt"] = document.observedAt
-        forecast["timeZoneNote"] = document.timeZoneNote
-        var context = common(localizer: localizer, locale: locale)
-        context["title"] = localizer.string(ServiceKey.pageTitle.rawValue, .string(document.place))
+        // The observation's time (`As of Sat, Dec 5, 3:00 PM`): absolute, so it stays true in
+        // a cached page, where "updated N minutes ago" would not (the view model has that only
+        // when told the data's age).
+        forecast["observedAt"] = viewModel.current.map { clean($0.observedAtLabel) }
+        forecast["timeZoneNote"] = viewModel.timeZoneNote.map(clean)
+        if let now = viewModel.now { forecast["now"] = Self.now(now) }
+        if let chart = viewModel.chart { forecast["chart"] = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context }
+        if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
+        var tables: [[String: Any]] = []
+        if !viewModel.daily.isEmpty {
+            tables.append(PageTables.daily(viewModel.daily, title: viewModel.dailyTitle, headers: viewModel.dailyColumns, unavailable: viewModel.words.unavailable))
+        }
+        if !viewModel.hourly.isEmpty {
+            tables.append(PageTables.hourly(viewModel.hourly, title: viewModel.hourlyTitle, headers: viewModel.hourlyColumns, unavailable: viewModel.words.unavailable))
+        }
+        forecast["tables"] = tables
+        forecast["units"] = [
+            "label": localizer.string(ServiceKey.unitsLabel.rawValue),
+            "links": PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit),
+        ]
+
+        var context = common(localizer: localizer, locale: locale, place: request.place, unit: request.unit, language: locale.languageTag)
+        context["title"] = viewModel.now.map { localizer.string(ServiceKey.pageTitleNow.rawValue, .string(place), .string(clean($0.temperature.text))) }
+            ?? localizer.string(ServiceKey.pageTitle.rawValue, .string(place))
+        context["description"] = localizer.string(ServiceKey.pageDescription.rawValue, .string(place))
+        context["refresh"] = request.refreshSeconds.map(String.init)
         context["forecast"] = forecast
         return page.render(context)
     }
 
-    /// `GET /` without a place: the title and the search form.
+    /// `GET /` without a place: the title and the search form with its help.
     func search(localizer: Localizer?, locale: WeatherLocale) -> String {
-        var context = common(localizer: localizer, locale: locale)
+        var context = common(localizer: localizer, locale: locale, place: nil, unit: nil, language: locale.languageTag)
         let title = localizer?.string(ServiceKey.searchTitle.rawValue) ?? ""
         context["title"] = title
-        context["error"] = ["heading": title, "message": localizer?.string(ServiceKey.searchUsage.rawValue) ?? ""]
+        context["landing"] = ["heading": title]
         return page.render(context)
     }
 
-    /// An error page: the message and the search form to try again.
-    func error(message: String, status: Int, localizer: Localizer?, locale: WeatherLocale) -> String {
-        var context = common(localizer: localizer, locale: locale)
-        let title = localizer?.string(ServiceKey.searchTitle.rawValue) ?? ""
-        context["title"] = "\(status) · \(title)"
-        context["error"] = ["heading": title, "message": message]
+    /// An error page: a heading that says what went wrong, the message, and the search
+    /// form with the query that failed still in it.
+    func error(_ problem: ServiceProblem, message: String, query: String?, localizer: Localizer?, locale: WeatherLocale) -> String {
+        var context = common(localizer: localizer, locale: locale, place: nil, unit: nil, language: locale.languageTag)
+        let heading = problem.heading(localizer)
+        context["title"] = "\(problem.status) · \(heading)"
+        context["error"] = ["heading": heading, "message": message]
+        if let query, var search = context["search"] as? [String: Any] {
+            search["value"] = PageTables.clean(query)
+            context["search"] = search
+        }
         return page.render(context)
     }
 
-    private func common(localizer: Localizer?, locale: WeatherLocale) -> [String: Any] {
+    /// The glanceable top: the big temperature, the condition, feels like, today's range,
+    /// what changes next and the data's age.
+    private static func now(_ now: NowViewModel) -> [String: Any] {
+        let clean = PageTables.clean
+        var entry: [String: Any] = [
+            "temperature": clean(now.temperature.text), "temperatureSpoken": clean(now.temperature.accessibilityLabel),
+            "symbol": now.condition.emoji, "condition": clean(now.condition.text),
+        ]
+        entry["feelsLike"] = now.feelsLike.map(clean)
+        if let today = now.today {
+            // Its text already says what part of today a partial range covers.
+            entry["today"] = ["text": clean(today.text), "spoken": clean(today.accessibilityLabel)]
+        }
+        entry["nextChange"] = now.nextChange.map { clean($0.text) }
+        entry["updated"] = now.updated.map { clean($0.text) }
+        return entry
+    }
+
+    private func common(localizer: Localizer?, locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?, language: String) -> [String: Any] {
         func text(_ key: ServiceKey) -> String { localizer?.string(key.rawValue) ?? "" }
-        var search: [String: Any] = ["label": text(.searchLabel), "button": text(.searchButton), "placeholder": "Seoul, 10001,US"]
-        search["lang"] = locale.identifier
+        let search: [String: Any] = [
+            "label": text(.searchLabel), "button": text(.searchButton), "placeholder": text(.searchPlaceholder),
+            "help": text(.searchHelp), "lang": locale.languageTag,
+        ]
         return [
             "lang": locale.languageTag,
             "dir": locale.isRightToLeft ? "rtl" : "ltr",
             "search": search,
+            "languages": ["label": text(.languagesLabel), "links": PageLinks.languageLinks(place: place, language: language, unit: unit)],
             "attribution": text(.attribution),
         ]
     }

@@ -7,6 +7,9 @@ import WeatherLocalization
 struct ForecastRequest: Sendable {
     /// `nil`: no place asked for (`GET /`).
     var place: PlaceQuery?
+    /// What the reader typed or the address named as the place (`q`, `city` or the path),
+    /// as given, for an error page to keep in its search field.
+    var typed: String?
     var format: ServiceFormat
     var locale: WeatherLocale
     /// `nil`: the locale's CLDR preference.
@@ -24,7 +27,7 @@ struct ForecastRequest: Sendable {
 
     /// The parameters a forecast request reads; anything else is ignored.
     enum Parameter: String, CaseIterable {
-        case city, lat, lon, zip, format, lang, unit, template, color, width, chart, air, aqi
+        case q, city, lat, lon, zip, format, lang, unit, template, color, width, chart, air, aqi
     }
 
     /// A parameter with a value the service cannot use: the 400 names it.
@@ -47,6 +50,7 @@ struct ForecastRequest: Sendable {
         self.locale = locale
         let name = String(path.dropFirst())
         place = try Self.place(name: name, parameters)
+        typed = parameters["q"] ?? parameters["city"] ?? parameters["zip"] ?? (name.isEmpty ? nil : name)
         switch parameters["unit"] {
         case nil, "auto": unit = nil
         case let text?:
@@ -87,6 +91,8 @@ struct ForecastRequest: Sendable {
 
     private static func place(name: String, _ parameters: [String: String]) throws(BadParameter) -> PlaceQuery? {
         if !name.isEmpty { return .name(try checkedName(name, parameter: "place")) }
+        // The page's search box: coordinates, `CODE,CC` or a name, whichever it reads as.
+        if let text = parameters["q"] { return SearchQuery.place(try checkedName(text, parameter: "q")) }
         if let city = parameters["city"] { return .name(try checkedName(city, parameter: "city")) }
         if let zip = parameters["zip"] {
             guard (1...32).contains(zip.count), zip.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "," || $0 == " " || $0 == "-") })

@@ -1,0 +1,47 @@
+import CompressNIO
+import NIOCore
+import Testing
+import WeatherService
+import WeatherTestServer
+
+@Suite("gzip and the favicon")
+struct CompressionTests {
+    @Test("A client that accepts gzip gets the same page gzipped, with its own entity tag; a 304 keeps that tag")
+    func gzipPage() async throws {
+        let harness = try await ServiceHarness.start()
+        let plain = await harness.get("/Seoul?lang=ko", ["accept": "text/html"])
+        let zipped = await harness.get("/Seoul?lang=ko", ["accept": "text/html", "accept-encoding": "br, gzip;q=0.8"])
+        #expect(plain.header("Content-Encoding") == nil)
+        #expect(plain.header("Vary") == "Accept, Accept-Language, Accept-Encoding")
+        #expect(zipped.header("Content-Encoding") == "gzip")
+        #expect(zipped.header("Vary") == "Accept, Accept-Language, Accept-Encoding")
+        #expect(Array(zipped.body.prefix(2)) == [0x1f, 0x8b])
+        #expect(zipped.body.count * 4 < plain.body.count)
+        var buffer = ByteBuffer(bytes: zipped.body)
+        let unzipped = try buffer.decompress(with: .gzip())
+        #expect(Array(unzipped.readableBytesView) == plain.body)
+        let plainTag = try #require(plain.header("ETag"))
+        #expect(zipped.header("ETag") == String(plainTag.dropLast()) + "-gzip\"")
+        let notModified = await harness.get(
+            "/Seoul?lang=ko", ["accept": "text/html", "accept-encoding": "gzip", "if-none-match": zipped.header("ETag") ?? ""])
+        #expect(notModified.status == 304)
+        #expect(notModified.header("ETag") == zipped.header("ETag"))
+        let refused = await harness.get("/Seoul?lang=ko", ["accept": "text/html", "accept-encoding": "gzip;q=0, identity"])
+        #expect(refused.header("Content-Encoding") == nil)
+        await harness.stop()
+    }
+
+    @Test("The favicon is served, cached, for either address browsers ask")
+    func favicon() async throws {
+        let harness = try await ServiceHarness.start()
+        for path in ["/favicon.ico", "/favicon.svg"] {
+            let icon = await harness.get(path)
+            #expect(icon.status == 200)
+            #expect(icon.header("Content-Type") == "image/svg+xml")
+            #expect(icon.header("Cache-Control") == "max-age=3600")
+            #expect(icon.text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        }
+        #expect(harness.upstream.requests.isEmpty)
+        await harness.stop()
+    }
+}
