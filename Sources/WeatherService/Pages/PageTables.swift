@@ -50,6 +50,22 @@ enum PageTables {
         return ["title": clean(current.title), "rows": groups.map { ["label": clean($0.label), "values": $0.values] }]
     }
 
+    /// Air quality: the card beside the temperature (the scale, its index, the category in
+    /// words beside its colour, never the colour alone) and the list of pollutants.
+    static func airQuality(_ air: AirQualityViewModel) -> [String: Any] {
+        var card: [String: Any] = ["scale": clean(air.scale.name), "category": clean(air.category.label), "colour": air.colour]
+        card["index"] = air.indexText.map(clean)
+        card["dominant"] = air.dominant.map { clean($0.name) }
+        let rows: [[String: Any]] = air.readings.map { reading in
+            [
+                "label": clean(reading.pollutant.name), "text": clean(reading.concentration.text),
+                "spoken": clean(reading.concentration.accessibilityLabel), "category": clean(reading.category.label),
+                "colour": reading.category.colour,
+            ]
+        }
+        return ["title": clean(air.title), "card": card, "rows": rows, "basis": clean(air.basis.text)]
+    }
+
     static func daily(_ days: [DailySummaryViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> [String: Any] {
         let columns: [(ColumnID, String)] = [(.day, "text"), (.condition, "text"), (.lowHigh, "number"), (.chanceOfPrecipitation, "number")]
         let rows: [[String: Any]] = days.map { day in

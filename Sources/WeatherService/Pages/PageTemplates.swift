@@ -53,6 +53,8 @@ struct PageTemplates: Sendable {
         if let now = viewModel.now { forecast["now"] = Self.now(now) }
         if let chart = viewModel.chart { forecast["chart"] = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context }
         if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
+        if let air = viewModel.airQuality { forecast["air"] = PageTables.airQuality(air) }
+        forecast["airNote"] = viewModel.airQualityNote.map(clean)
         var tables: [[String: Any]] = []
         if !viewModel.daily.isEmpty {
             tables.append(PageTables.daily(viewModel.daily, title: viewModel.dailyTitle, headers: viewModel.dailyColumns, unavailable: viewModel.words.unavailable))
