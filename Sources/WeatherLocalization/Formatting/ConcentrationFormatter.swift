@@ -10,6 +10,9 @@ public struct ConcentrationFormatter: Sendable {
     private let short: ICUNumberFormatter
     private let spoken: ICUNumberFormatter
     private let number: ICUNumberFormatter
+    /// Gases as a mixing ratio, as AirKorea publishes them (`0.030ppm`, CO `0.4ppm`).
+    private let partsPerMillion: (short: ICUNumberFormatter, spoken: ICUNumberFormatter)
+    private let partsPerMillionTenths: (short: ICUNumberFormatter, spoken: ICUNumberFormatter)
     /// The unit as ICU writes it and as the language's own agency and press write it.
     private let nativeSymbol: (icu: String, native: String)?
 
@@ -26,6 +29,11 @@ public struct ConcentrationFormatter: Sendable {
         short = try ICUNumberFormatter.shared(skeleton: Self.skeleton(.short), locale: locale)
         spoken = try ICUNumberFormatter.shared(skeleton: Self.skeleton(.fullName), locale: locale)
         number = try ICUNumberFormatter.shared(skeleton: "precision-integer group-min2", locale: locale)
+        func ppm(_ digits: String, _ width: UnitWidth) throws(LocalizationError) -> ICUNumberFormatter {
+            try ICUNumberFormatter.shared(skeleton: "unit/permillion \(width.icuSkeletonStem) \(digits) rounding-mode-half-up", locale: locale)
+        }
+        partsPerMillion = (try ppm(".000", .short), try ppm(".000", .fullName))
+        partsPerMillionTenths = (try ppm(".0", .short), try ppm(".0", .fullName))
         nativeSymbol = Self.nativeSymbols[locale.language]
     }
 
@@ -34,6 +42,13 @@ public struct ConcentrationFormatter: Sendable {
         let text = short.format(microgramsPerCubicMetre)
         guard let nativeSymbol, text.hasSuffix(nativeSymbol.icu) else { return (text, spoken.format(microgramsPerCubicMetre)) }
         return (String(text.dropLast(nativeSymbol.icu.count)) + nativeSymbol.native, spoken.format(microgramsPerCubicMetre))
+    }
+
+    /// A gas's mixing ratio in ppm, with three decimals, or one (`tenths`) as AirKorea writes
+    /// carbon monoxide: `0.030ppm`, `0.4ppm`, and its spoken form.
+    public func format(partsPerMillion value: Double, tenths: Bool = false) -> (text: String, spoken: String) {
+        let formatters = tenths ? partsPerMillionTenths : partsPerMillion
+        return (formatters.short.format(value), formatters.spoken.format(value))
     }
 
     /// A whole number in the locale's digits (an index value, a count of hours).

@@ -47,7 +47,11 @@ public enum AirQualityPresenter {
 
         let readings = assessment.ratings.compactMap { rating -> AirQualityViewModel.Reading? in
             guard let value = averaged.concentrations[rating.pollutant] else { return nil }
-            let text = formatters.concentration.format(value)
+            // Korea's scale publishes gases as mixing ratios (AirKorea: 오존 0.030ppm, CO 0.4ppm).
+            let text = scale == .kr && rating.pollutant.molarMass != nil
+                ? formatters.concentration.format(
+                    partsPerMillion: rating.pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: value), tenths: rating.pollutant == .co)
+                : formatters.concentration.format(value)
             return AirQualityViewModel.Reading(
                 pollutant: words.pollutant(rating.pollutant),
                 concentration: AccessibleText(text: text.text, accessibilityLabel: text.spoken),
