@@ -105,7 +105,17 @@ private struct ForecastDocumentBuilder {
             ],
             rows: rows.map { $0.map(cell) })
         if self.spoken { table.spoken = spoken }
+        table.colours = Self.colours(of: air)
         return ForecastDocument.Section(title: cell(air.title), table: table)
+    }
+
+    /// Each category label the air-quality section shows, with its colour.
+    static func colours(of air: AirQualityViewModel) -> [String: String] {
+        var colours: [String: String] = [:]
+        for category in [air.category] + air.readings.map(\.category) + air.days.map(\.category) {
+            colours[TerminalSanitizer.sanitize(category.label)] = category.colour
+        }
+        return colours
     }
 
     func dailySection(
@@ -132,6 +142,7 @@ private struct ForecastDocumentBuilder {
         // The day's worst forecast air-quality category, as Korean apps show 미세먼지 예보.
         if let airQuality, !airQuality.days.isEmpty {
             table.columns.append(Table.Column(title: cell(airQuality.title), kind: .text, priority: .low))
+            table.colours = Self.colours(of: airQuality)
             for (index, day) in days.enumerated() {
                 table.rows[index].append(cell(airQuality.days.first { $0.date == day.localDate }?.category.label ?? ""))
                 if spoken { table.spoken[index].append(nil) }

@@ -48,6 +48,9 @@ package struct Table: Equatable {
     /// What a screen reader says for each cell, by row and column, where it differs from
     /// the text (`-2°C` → "minus 2 degrees Celsius"); empty unless asked for.
     package var spoken: [[String?]] = []
+    /// Colours of cells by their text (`#00C73C` for `보통`): the air-quality categories in their
+    /// scale's own palette, drawn only on a colour terminal, beside the word, never instead of it.
+    package var colours: [String: String] = [:]
 
     /// Whether the table has a header row (a label/value list has none).
     package var hasHeader: Bool { columns.contains { $0.title != nil } }

@@ -134,7 +134,8 @@ public struct TextRenderer: Sendable {
         }
         for row in table.rows {
             rows.append(zip(table.columns, row).map { column, text in
-                TableLayout.Cell(isolation.apply(to: text), style: column.kind == .label ? style(.dim) : nil)
+                let colour = color ? table.colours[text].flatMap(TerminalStyle.colour(hex:)) : nil
+                return TableLayout.Cell(isolation.apply(to: text), style: column.kind == .label ? style(.dim) : colour)
             })
         }
         let laidOut = layout.lines(rows)

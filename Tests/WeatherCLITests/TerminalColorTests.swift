@@ -24,4 +24,17 @@ struct TerminalColorTests {
         #expect(try !showOnTerminal(["TERM": "dumb"]).contains("\u{1B}["))
         #expect(try !showOnTerminal(["TERM": "xterm-256color", "NO_COLOR": "1"]).contains("\u{1B}["))
     }
+
+    @Test("Air-quality categories in their scale's colour on a colour terminal, beside the word; none without colour")
+    func airQualityColours() throws {
+        let arguments = ["--locale", "ko_KR", "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast")]
+            + SnapshotTests.air
+        let coloured = try WeatherBinary.run(arguments + ["--color", "always"]).standardOutput
+        // 보통 (moderate) in AirKorea's green, 좋음 (good) in its blue; the words stay.
+        #expect(coloured.contains("\u{1B}[38;2;0;199;60m보통\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[38;2;30;136;229m좋음\u{1B}[0m"))
+        let plain = try WeatherBinary.run(arguments + ["--color", "never"]).standardOutput
+        #expect(!plain.contains("\u{1B}"))
+        #expect(plain.contains("초미세먼지         25㎍/㎥  보통"))
+    }
 }
