@@ -6,7 +6,9 @@
 //       prints renders per second on one core (wall clock, best of 5 rounds)
 //   valgrind --tool=callgrind .build/release/RenderProfile … 1     and … 101
 //       the difference of the two totals / 100 is the instructions of one warm render
-//   a fifth argument `chart` renders with the chart of the next hours (`weather --chart`)
+//   a fifth argument `chart` renders with the chart of the next hours (`weather --chart`);
+//   `air` (fifth or sixth) also decodes and presents the Air Pollution answers beside
+//   CURRENT.json (air/seoul-air-current, -history, -forecast), as live weather does
 import FoundationEssentials
 import WeatherCore
 import WeatherLocalization
@@ -21,14 +23,23 @@ let renders = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 
 let locale = try WeatherLocale(arguments.count > 3 ? arguments[arguments.startIndex + 3] : "ko_KR")
 
 let presenter = try ForecastPresenter(options: PresentationOptions(locale: locale))
-let withChart = arguments.count > 4 && arguments[arguments.startIndex + 4] == "chart"
+let options = arguments.dropFirst(4)
+let withChart = options.contains("chart")
+let airData: [Data]? = options.contains("air") ? try ["current", "history", "forecast"].map { name in
+    try Data(contentsOf: URL(filePath: arguments[arguments.startIndex]).deletingLastPathComponent().appending(path: "air/seoul-air-\(name).json"))
+} : nil
 let renderer = TextRenderer(chart: withChart ? .braille : nil)
 
 /// One render, from response bytes to the text a user sees.
 func render() throws -> Int {
     let current = try OpenWeatherDecoder.decodeCurrent(currentData)
     let forecast = try OpenWeatherDecoder.decodeForecast(forecastData)
-    let viewModel = try presenter.present(current: current, forecast: forecast)
+    let air = try airData.map { data in
+        AirQualityInput.responses(
+            current: try OpenWeatherDecoder.decodeAirPollution(data[0]), history: try OpenWeatherDecoder.decodeAirPollution(data[1]),
+            forecast: try OpenWeatherDecoder.decodeAirPollution(data[2]))
+    }
+    let viewModel = try presenter.present(current: current, forecast: forecast, airQuality: air)
     return renderer.render(viewModel).utf8.count
 }
 

@@ -30,8 +30,9 @@ PAGES = {
     "en-XA": ("en-XA", "ltr", None),  # pseudo-locale: accented and bracketed, checked by shape
 }
 
-# Latin words a Korean page may show: the data source's name and unit symbols.
-ALLOWED_LATIN = {"OpenWeather", "hPa"}
+# Latin a Korean page writes too: the source, and the units Korean agencies write in Latin
+# (hPa; ppm, AirKorea's unit for gases).
+ALLOWED_LATIN = {"OpenWeather", "hPa", "ppm"}
 
 
 @pytest.fixture(scope="module")
@@ -81,9 +82,17 @@ def test_page_language_direction_and_title(browser, lang):
         assert browser.title.startswith(expected_title) and browser.title.endswith(view_model(lang)["now"]["temperature"]["text"])
     else:
         assert browser.title.startswith("[") and browser.title.endswith("]")
-    # The sections the terminal shows: current conditions and the days, each value with its spoken form.
-    assert len(browser.find_elements("css selector", "section")) == 3
+    # The sections the terminal shows: current conditions, air quality and the days, each value
+    # with its spoken form.
+    headings = [h.text for h in browser.find_elements("css selector", "section h2")]
+    model = view_model(lang)
+    assert headings[:2] == [model["current"]["title"], model["airQuality"]["title"]], headings
+    assert len(headings) == 4, headings
     assert browser.find_elements("css selector", "dd .spoken")
+    # The air-quality card under the headline: the category in words beside its colour, never colour alone.
+    card = browser.find_element("css selector", "header .air")
+    assert model["airQuality"]["category"]["label"] in card.text and model["airQuality"]["scale"]["name"] in card.text, card.text
+    assert card.find_element("css selector", "circle").get_attribute("fill").upper() == model["airQuality"]["colour"].upper()
     show(browser, lang, 1280, dark=True)
 
 

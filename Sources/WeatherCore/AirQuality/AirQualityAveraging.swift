@@ -15,37 +15,62 @@ public enum AirQualityAveraging {
         public var basis: [Pollutant: AveragingBasis]
     }
 
-    /// Hourly readings by their hour, made once and averaged over any window.
+    /// Hourly readings by their hour, made once and averaged over any window: the hours in
+    /// order with each pollutant's values beside them, so a window is found by two binary
+    /// searches and summed from its last hour back, with no hashing (a forecast rates ~100
+    /// hours, each over a window of up to 24).
     public struct Series: Sendable {
-        private var byHour: [Int: PollutantConcentrations] = [:]
+        /// The distinct hours with a reading, ascending.
+        private let hours: [Int]
+        /// Per pollutant (by ``Pollutant`` ordinal), its value at each of `hours`.
+        private let values: [[Double?]]
 
         /// Indexes `readings` by hour; a reading repeated for the same hour counts once
         /// (the last one given wins, so pass history before current before forecast).
         public init(_ readings: [AirPollutionResponse.Item]) {
+            var byHour: [Int: PollutantConcentrations] = [:]
             byHour.reserveCapacity(readings.count)
             for reading in readings { byHour[Self.hour(of: reading.dt)] = reading.components }
+            let hours = byHour.keys.sorted()
+            self.hours = hours
+            values = Pollutant.allCases.map { pollutant in hours.map { byHour[$0]?[pollutant] } }
         }
 
         /// The mean of each pollutant of `scale` over its window ending with the hour at `end`.
         public func average(endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
             let last = Self.hour(of: end)
+            let upper = firstIndex(after: last)
             var concentrations = PollutantConcentrations()
             var basis: [Pollutant: AveragingBasis] = [:]
             for pollutant in scale.pollutants {
-                let hours = scale.averagingHours(for: pollutant)
+                let window = scale.averagingHours(for: pollutant)
+                let lower = firstIndex(after: last - window)
+                let column = values[pollutant.ordinal]
                 var sum = 0.0
                 var count = 0
-                for back in 0..<hours {
-                    if let value = byHour[last - back]?[pollutant] {
+                // From the last hour back, as the window is read.
+                for index in stride(from: upper - 1, through: lower, by: -1) {
+                    if let value = column[index] {
                         sum += value
                         count += 1
                     }
                 }
                 guard count > 0 else { continue }
                 concentrations[pollutant] = sum / Double(count)
-                basis[pollutant] = hours == 1 ? .hourly : .window(hours: hours, available: count)
+                basis[pollutant] = window == 1 ? .hourly : .window(hours: window, available: count)
             }
             return Averaged(concentrations: concentrations, basis: basis)
+        }
+
+        /// The index of the first hour after `hour` (binary search).
+        private func firstIndex(after hour: Int) -> Int {
+            var low = 0
+            var high = hours.count
+            while low < high {
+                let middle = (low + high) / 2
+                if hours[middle] <= hour { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
 
         /// The whole hours since 1970 of a Unix time (floored, so before 1970 too).
