@@ -38,10 +38,26 @@ public enum AirQualityAveraging {
 
         /// The mean of each pollutant of `scale` over its window ending with the hour at `end`.
         public func average(endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
+            var basis: [Pollutant: AveragingBasis] = [:]
+            let concentrations = means(endingAt: end, for: scale) { pollutant, window, count in
+                basis[pollutant] = window == 1 ? .hourly : .window(hours: window, available: count)
+            }
+            return Averaged(concentrations: concentrations, basis: basis)
+        }
+
+        /// The means alone, without their bases: what rating each hour of a forecast needs.
+        public func concentrations(endingAt end: Int, for scale: AirQualityScaleID) -> PollutantConcentrations {
+            means(endingAt: end, for: scale) { _, _, _ in }
+        }
+
+        /// Each pollutant's mean over its window, telling `found` each pollutant that has one
+        /// with its window and how many hours it had.
+        private func means(
+            endingAt end: Int, for scale: AirQualityScaleID, found: (Pollutant, Int, Int) -> Void
+        ) -> PollutantConcentrations {
             let last = Self.hour(of: end)
             let upper = firstIndex(after: last)
             var concentrations = PollutantConcentrations()
-            var basis: [Pollutant: AveragingBasis] = [:]
             for pollutant in scale.pollutants {
                 let window = scale.averagingHours(for: pollutant)
                 let lower = firstIndex(after: last - window)
@@ -57,9 +73,9 @@ public enum AirQualityAveraging {
                 }
                 guard count > 0 else { continue }
                 concentrations[pollutant] = sum / Double(count)
-                basis[pollutant] = window == 1 ? .hourly : .window(hours: window, available: count)
+                found(pollutant, window, count)
             }
-            return Averaged(concentrations: concentrations, basis: basis)
+            return concentrations
         }
 
         /// The index of the first hour after `hour` (binary search).

@@ -81,7 +81,7 @@ public enum AirQualityPresenter {
     ) -> [AirQualityViewModel.Day] {
         var worst: [(date: CivilDate, assessment: AirQualityAssessment)] = []
         for hour in hours where hour.dt > now {
-            guard let assessment = try? scale.assess(series.average(endingAt: hour.dt, for: scale).concentrations) else { continue }
+            guard let assessment = try? scale.assess(series.concentrations(endingAt: hour.dt, for: scale)) else { continue }
             let date = CivilDate.of(unixSeconds: hour.dt + offset).date
             if let last = worst.last, last.date == date {
                 if assessment.category.rank > last.assessment.category.rank { worst[worst.count - 1].assessment = assessment }
