@@ -23,7 +23,7 @@ let status = FuzzDriver.run { data, size in
     var input = FuzzInput(FuzzDriver.bytes(data, size))
     let choice = input.choice(256)
     let units = [OpenWeatherUnits.standard, .metric, .imperial][choice % 3]
-    let (presenter, locale) = Presenters.all[(choice / 3) % Presenters.all.count]
+    let (presenter, _) = Presenters.all[(choice / 3) % Presenters.all.count]
     let body = Data(input.rest)
     let viewModel: ForecastViewModel?
     if choice & 0x80 == 0 {
