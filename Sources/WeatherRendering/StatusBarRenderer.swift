@@ -29,8 +29,8 @@ public struct StatusBarRenderer: Sendable {
     public func waybar(_ viewModel: ForecastViewModel) throws -> String {
         let condition = Self.condition(of: viewModel)
         let output = WaybarOutput(
-            text: PangoEscaping.escaped(line.line(viewModel)),
-            tooltip: tooltip(viewModel).map(PangoEscaping.escaped).joined(separator: "\n"),
+            text: MarkupEscaping.escaped(line.line(viewModel), quotes: true),
+            tooltip: tooltip(viewModel).map { MarkupEscaping.escaped($0, quotes: true) }.joined(separator: "\n"),
             class: ConditionGroup(conditionID: condition?.id ?? 0).rawValue,
             alt: condition?.icon ?? "",
             percentage: Self.chanceOfPrecipitation(of: viewModel))
@@ -92,24 +92,4 @@ private struct WaybarOutput: Encodable {
     var `class`: String
     var alt: String
     var percentage: Int
-}
-
-/// Text made safe for Pango markup, which Waybar's tooltips are: `&`, `<`, `>`, `'` and `"`
-/// as entities.
-enum PangoEscaping {
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "'": result += "&apos;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

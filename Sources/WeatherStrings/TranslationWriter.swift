@@ -1,4 +1,5 @@
 internal import FoundationEssentials
+import WeatherCore
 
 /// Writes tables back out as `.strings` and `.stringsdict` text that ``StringsParser`` and
 /// ``StringsDictReader`` read back to the same tables.
@@ -33,16 +34,16 @@ package enum TranslationWriter {
         for key in plurals.keys.sorted() {
             guard let entry = plurals[key] else { continue }
             if let comment = comments[key] { text += "\t<!-- \(comment.replacing("--", with: "- -")) -->\n" }
-            text += "\t<key>\(escapeXML(key))</key>\n\t<dict>\n"
-            text += "\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(escapeXML(entry.format))</string>\n"
+            text += "\t<key>\(MarkupEscaping.escaped(key))</key>\n\t<dict>\n"
+            text += "\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(MarkupEscaping.escaped(entry.format))</string>\n"
             for name in entry.variables.keys.sorted() {
                 guard let variable = entry.variables[name] else { continue }
-                text += "\t\t<key>\(escapeXML(name))</key>\n\t\t<dict>\n"
+                text += "\t\t<key>\(MarkupEscaping.escaped(name))</key>\n\t\t<dict>\n"
                 text += "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
-                text += "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(escapeXML(variable.specifier))</string>\n"
+                text += "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(MarkupEscaping.escaped(variable.specifier))</string>\n"
                 for category in PluralCategory.allCases {
                     guard let form = variable.forms[category] else { continue }
-                    text += "\t\t\t<key>\(category.rawValue)</key>\n\t\t\t<string>\(escapeXML(form))</string>\n"
+                    text += "\t\t\t<key>\(category.rawValue)</key>\n\t\t\t<string>\(MarkupEscaping.escaped(form))</string>\n"
                 }
                 text += "\t\t</dict>\n"
             }
@@ -110,16 +111,4 @@ package enum TranslationWriter {
         return result
     }
 
-    private static func escapeXML(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

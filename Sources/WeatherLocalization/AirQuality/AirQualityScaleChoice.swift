@@ -32,7 +32,7 @@ public struct AirQualityScaleChoice: Sendable, Hashable {
     }
 
     /// A scale the user chose (`--aqi-scale`, `?aqi=`): not a stand-in, whatever the place.
-    public init(chosen scale: AirQualityScaleID) {
+    package init(chosen scale: AirQualityScaleID) {
         self.scale = scale
         isDefault = false
     }

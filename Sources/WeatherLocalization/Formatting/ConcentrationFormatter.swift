@@ -46,7 +46,7 @@ public struct ConcentrationFormatter: Sendable {
 
     /// A gas's mixing ratio in ppm, with three decimals, or one (`tenths`) as AirKorea writes
     /// carbon monoxide: `0.030ppm`, `0.4ppm`, and its spoken form.
-    public func format(partsPerMillion value: Double, tenths: Bool = false) -> (text: String, spoken: String) {
+    package func format(partsPerMillion value: Double, tenths: Bool = false) -> (text: String, spoken: String) {
         let formatters = tenths ? partsPerMillionTenths : partsPerMillion
         return (formatters.short.format(value), formatters.spoken.format(value))
     }

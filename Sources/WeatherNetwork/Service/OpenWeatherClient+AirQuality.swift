@@ -43,7 +43,7 @@ extension OpenWeatherClient {
 extension AirQualityInput {
     /// What the network brought: without the current reading there is nothing to rate (the
     /// output says so); a failed history or forecast only narrows what is shown.
-    public init(live: LiveAirQuality) {
+    package init(live: LiveAirQuality) {
         guard case .success(let current) = live.current else {
             self = .unavailable
             return
