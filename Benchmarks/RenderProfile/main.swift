@@ -8,7 +8,9 @@
 //       the difference of the two totals / 100 is the instructions of one warm render
 //   a fifth argument `chart` renders with the chart of the next hours (`weather --chart`);
 //   `air` (fifth or sixth) also decodes and presents the Air Pollution answers beside
-//   CURRENT.json (air/seoul-air-current, -history, -forecast), as live weather does
+//   CURRENT.json (air/seoul-air-current, -history, -forecast), as live weather does;
+//   `decoded` decodes every answer once, before the loop, and counts presenting and
+//   rendering alone, as the service does (it keeps answers decoded until they expire)
 import FoundationEssentials
 import WeatherCore
 import WeatherLocalization
@@ -30,15 +32,20 @@ let airData: [Data]? = options.contains("air") ? try ["current", "history", "for
 } : nil
 let renderer = TextRenderer(chart: withChart ? .braille : nil)
 
-/// One render, from response bytes to the text a user sees.
-func render() throws -> Int {
-    let current = try OpenWeatherDecoder.decodeCurrent(currentData)
-    let forecast = try OpenWeatherDecoder.decodeForecast(forecastData)
+/// Every answer decoded.
+func decode() throws -> (CurrentWeatherResponse, ForecastResponse, AirQualityInput?) {
     let air = try airData.map { data in
         AirQualityInput.responses(
             current: try OpenWeatherDecoder.decodeAirPollution(data[0]), history: try OpenWeatherDecoder.decodeAirPollution(data[1]),
             forecast: try OpenWeatherDecoder.decodeAirPollution(data[2]))
     }
+    return (try OpenWeatherDecoder.decodeCurrent(currentData), try OpenWeatherDecoder.decodeForecast(forecastData), air)
+}
+let decodedOnce = options.contains("decoded") ? try decode() : nil
+
+/// One render, from response bytes (or, with `decoded`, the decoded answers) to the text a user sees.
+func render() throws -> Int {
+    let (current, forecast, air) = try decodedOnce ?? decode()
     let viewModel = try presenter.present(current: current, forecast: forecast, airQuality: air)
     return renderer.render(viewModel).utf8.count
 }

@@ -7,33 +7,64 @@
 /// air[.o3]     // nil
 /// ```
 public struct PollutantConcentrations: Sendable, Hashable {
-    private var values: [Double?]
+    // One stored value per pollutant, inline: a forecast holds ~100 of these, and an array
+    // each would be ~100 allocations per decoded answer.
+    private var pm2_5: Double?
+    private var pm10: Double?
+    private var o3: Double?
+    private var no2: Double?
+    private var so2: Double?
+    private var co: Double?
+    private var nh3: Double?
 
     /// The concentrations a reading can have, in µg/m³: above 1 g/m³ no air is breathable
     /// and no instrument reports; such a figure is a typing or unit error.
     public static let plausibleRange: ClosedRange<Double> = 0...1_000_000
 
+    /// No concentration known.
+    public init() {}
+
     /// Concentrations by pollutant, in µg/m³.
-    public init(_ values: [Pollutant: Double] = [:]) {
-        self.values = Pollutant.allCases.map { values[$0] }
+    public init(_ values: [Pollutant: Double]) {
+        for (pollutant, value) in values { self[pollutant] = value }
     }
 
     /// The concentration of `pollutant` in µg/m³, or `nil`.
     public subscript(pollutant: Pollutant) -> Double? {
-        get { values[pollutant.ordinal] }
-        set { values[pollutant.ordinal] = newValue }
+        get {
+            switch pollutant {
+            case .pm2_5: pm2_5
+            case .pm10: pm10
+            case .o3: o3
+            case .no2: no2
+            case .so2: so2
+            case .co: co
+            case .nh3: nh3
+            }
+        }
+        set {
+            switch pollutant {
+            case .pm2_5: pm2_5 = newValue
+            case .pm10: pm10 = newValue
+            case .o3: o3 = newValue
+            case .no2: no2 = newValue
+            case .so2: so2 = newValue
+            case .co: co = newValue
+            case .nh3: nh3 = newValue
+            }
+        }
     }
 
     /// The pollutants with a concentration, in ``Pollutant/allCases`` order.
     public var known: [Pollutant] {
-        Pollutant.allCases.filter { values[$0.ordinal] != nil }
+        Pollutant.allCases.filter { self[$0] != nil }
     }
 
     /// The first pollutant whose concentration is negative, NaN, infinite or beyond
     /// ``plausibleRange``, with its value; `nil` when every value is plausible.
     public var firstImplausible: (pollutant: Pollutant, value: Double)? {
         for pollutant in Pollutant.allCases {
-            if let value = values[pollutant.ordinal], !Self.plausibleRange.contains(value) { return (pollutant, value) }
+            if let value = self[pollutant], !Self.plausibleRange.contains(value) { return (pollutant, value) }
         }
         return nil
     }

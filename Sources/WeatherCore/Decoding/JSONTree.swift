@@ -136,24 +136,44 @@ struct JSONTree {
             return member(expected, of: object) { text(of: $0) == String(decoding: expected, as: UTF8.self) }
         }
 
-        /// The last member whose key is `expected`; `isText` decides for keys that are not
-        /// plain ASCII bytes (escaped, or not ASCII), which are rare.
+        /// A key of at most 8 plain ASCII bytes as one integer (first byte lowest), to match
+        /// an object's keys against a known set with one comparison each; `nil` for a longer,
+        /// escaped or non-ASCII key, which is matched by its ``text(of:)``.
+        func packedKey(_ key: Int) -> UInt64? {
+            let node = nodes[key]
+            guard node.ascii, !node.escaped, node.end - node.start <= 8 else { return nil }
+            return JSONTree.packed(UnsafeBufferPointer(rebasing: bytes[node.start..<node.end]))
+        }
+
+        /// The last member whose key is `expected`.
         private func member(_ expected: UnsafeBufferPointer<UInt8>, of object: Int, isText: (Int) -> Bool) -> Int? {
-            var expectedIsASCII = true
-            for byte in expected where byte >= 0x80 { expectedIsASCII = false }
+            let expectedIsASCII = Self.isASCII(expected)
             var found: Int?
             var index = object + 1
             let end = nodes[object].next
             while index < end {
-                let key = nodes[index]
-                if key.ascii && !key.escaped && expectedIsASCII {
-                    if key.end - key.start == expected.count && bytesEqual(at: key.start, expected) { found = index + 1 }
-                } else if isText(index) {
-                    found = index + 1
-                }
+                if key(index, is: expected, expectedIsASCII: expectedIsASCII, isText: isText) { found = index + 1 }
                 index = nodes[index + 1].next
             }
             return found
+        }
+
+        /// Whether the key node at `index` is `expected`: by bytes when both are plain ASCII;
+        /// `isText` decides for keys that are not (escaped, or not ASCII), which are rare.
+        @inline(__always)
+        private func key(
+            _ index: Int, is expected: UnsafeBufferPointer<UInt8>, expectedIsASCII: Bool, isText: (Int) -> Bool
+        ) -> Bool {
+            let key = nodes[index]
+            if key.ascii && !key.escaped && expectedIsASCII {
+                return key.end - key.start == expected.count && bytesEqual(at: key.start, expected)
+            }
+            return isText(index)
+        }
+
+        private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes where byte >= 0x80 { return false }
+            return true
         }
 
         /// Whether the document's bytes from `start` on begin with `expected`.
@@ -170,6 +190,13 @@ struct JSONTree {
             guard value.escaped else { return String(decoding: raw, as: UTF8.self) }
             return String(decoding: JSONStringEscapes.resolved(raw), as: UTF8.self)
         }
+    }
+
+    /// Up to 8 bytes as one integer, the first byte lowest (``Reader/packedKey(_:)``).
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var packed: UInt64 = 0
+        for (offset, byte) in bytes.prefix(8).enumerated() { packed |= UInt64(byte) << (8 * offset) }
+        return packed
     }
 
     /// Steps through a container's contents without looking inside them.

@@ -127,18 +127,40 @@ enum WireModelReader {
         list.reserveCapacity(object.reader.count(elements.node))
         for (_, element) in object.reader.elements(of: elements.node) {
             let item = try Fields(object.reader, element)
-            let components = try item.optionalFields("components")
-            var concentrations = PollutantConcentrations()
-            for pollutant in Pollutant.allCases {
-                concentrations[pollutant] = try components?.optionalLenientDouble(pollutant.componentKey)
-            }
+            let components = try item.optionalFields("components").map { value throws(Failure) in try airComponents(value) }
             list.append(AirPollutionResponse.Item(
                 dt: try item.int("dt"),
                 openWeatherIndex: try item.optionalFields("main")?.optionalInt("aqi"),
-                components: concentrations,
-                nitrogenMonoxide: try components?.optionalLenientDouble("no")))
+                components: components?.concentrations ?? PollutantConcentrations(),
+                nitrogenMonoxide: components?.nitrogenMonoxide))
         }
         return AirPollutionResponse(coord: coord, list: list)
+    }
+
+    /// `components`, read in one pass over its members (a forecast has ~100 of them, eight
+    /// members each); a repeated key's last value wins, as ``Fields/optional(_:)`` reads it.
+    private static func airComponents(
+        _ object: Fields
+    ) throws(Failure) -> (concentrations: PollutantConcentrations, nitrogenMonoxide: Double?) {
+        var concentrations = PollutantConcentrations()
+        var nitrogenMonoxideNode: Int?
+        // Each component's last node first (by the pollutant's ordinal, on the stack), so
+        // that only the value read is checked.
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: Pollutant.allCases.count) { nodes throws(Failure) in
+            nodes.initialize(repeating: JSONTree.absent)
+            for (key, value) in object.reader.members(of: object.object) {
+                switch object.reader.packedKey(key).map(AirComponent.init(packedKey:)) ?? AirComponent(name: object.reader.text(of: key)) {
+                case .pollutant(let pollutant): nodes[pollutant.ordinal] = value
+                case .nitrogenMonoxide: nitrogenMonoxideNode = value
+                case nil: continue
+                }
+            }
+            // In the pollutants' order, so the first broken one reported is the one it was before.
+            for pollutant in Pollutant.allCases where nodes[pollutant.ordinal] != JSONTree.absent {
+                concentrations[pollutant] = try object.lenientDouble(nodes[pollutant.ordinal])
+            }
+        }
+        return (concentrations, try nitrogenMonoxideNode.map { node throws(Failure) in try object.lenientDouble(node) } ?? nil)
     }
 
     private static func itemSystem(_ object: Fields) throws(Failure) -> ForecastResponse.Item.System {
@@ -279,10 +301,13 @@ private struct Fields {
         return try JSONNumber.double(reader, value)
     }
 
-    /// A number, or a string holding one (`"12.5"`); `nil` when absent or `null`.
-    func optionalLenientDouble(_ key: StaticString) throws(Failure) -> Double? {
-        guard let value = optional(key) else { return nil }
-        guard reader.kind(value) == .string else { return try JSONNumber.double(reader, value) }
+    /// The number, or a string holding one (`"12.5"`), at `value`; `nil` for `null`.
+    func lenientDouble(_ value: Int) throws(Failure) -> Double? {
+        switch reader.kind(value) {
+        case .null: return nil
+        case .string: break
+        default: return try JSONNumber.double(reader, value)
+        }
         let text = reader.text(of: value)
         guard let number = JSONNumber.finite(text, as: Double.self) else {
             throw Failure(node: value, problem: .invalid(detail: #"expected a number or a numeric string, found "\#(text)""#))

@@ -39,10 +39,10 @@ public enum AirQualityPresenter {
         scale choice: AirQualityScaleChoice, utcOffsetSeconds: Int, formatters: AirQualityFormatters
     ) throws(AirQualityAssessmentError) -> AirQualityViewModel {
         let scale = choice.scale
-        guard let now = current.list.last else { throw .noPollutants(scale: scale) }
-        let series = AirQualityAveraging.Series((history?.list ?? []) + current.list + (forecast?.list.filter { $0.dt > now.dt } ?? []))
-        let averaged = series.average(endingAt: now.dt, for: scale)
-        let assessment = try scale.assess(averaged.concentrations)
+        let rating = try AirQualityRating.rating(for: AirQualityRating.Inputs(
+            current: current.list, history: history?.list, forecast: forecast?.list, scale: scale, utcOffsetSeconds: utcOffsetSeconds))
+        let averaged = rating.averaged
+        let assessment = rating.assessment
         let words = Words(formatters: formatters)
 
         let readings = assessment.ratings.compactMap { rating -> AirQualityViewModel.Reading? in
@@ -70,30 +70,11 @@ public enum AirQualityPresenter {
             dominant: assessment.dominant.map(words.pollutant),
             readings: readings,
             basis: words.basis(averaged.basis[basisPollutant] ?? .hourly),
-            days: days(forecast?.list ?? [], after: now.dt, series: series, scale: scale, offset: utcOffsetSeconds, words: words))
-    }
-
-    /// Each local day of the forecast with its worst category over the hours of that day,
-    /// each hour rated on the scale's windows ending there.
-    static func days(
-        _ hours: [AirPollutionResponse.Item], after now: Int, series: AirQualityAveraging.Series, scale: AirQualityScaleID, offset: Int,
-        words: Words
-    ) -> [AirQualityViewModel.Day] {
-        var worst: [(date: CivilDate, assessment: AirQualityAssessment)] = []
-        for hour in hours where hour.dt > now {
-            guard let assessment = try? scale.assess(series.concentrations(endingAt: hour.dt, for: scale)) else { continue }
-            let date = CivilDate.of(unixSeconds: hour.dt + offset).date
-            if let last = worst.last, last.date == date {
-                if assessment.category.rank > last.assessment.category.rank { worst[worst.count - 1].assessment = assessment }
-            } else {
-                worst.append((date, assessment))
-            }
-        }
-        return worst.map { day in
-            AirQualityViewModel.Day(
-                date: isoDate(day.date), category: words.category(day.assessment.category, colour: day.assessment.category.colour),
-                dominant: day.assessment.dominant.map(words.pollutant))
-        }
+            days: rating.days.map { day in
+                AirQualityViewModel.Day(
+                    date: isoDate(day.date), category: words.category(day.assessment.category, colour: day.assessment.category.colour),
+                    dominant: day.assessment.dominant.map(words.pollutant))
+            })
     }
 
     /// `2026-12-03`.

@@ -14,7 +14,7 @@ extension ForecastPresenter {
         }
         let choice = options.airQualityScale.map { AirQualityScaleChoice(chosen: $0) } ?? AirQualityScaleChoice(region: country)
         do {
-            let formatters = try AirQualityFormatters(locale: options.locale, localizer: localizer)
+            let formatters = try openAirQualityFormatters()
             let view = try AirQualityPresenter.viewModel(
                 current: current, history: history, forecast: forecast, scale: choice, utcOffsetSeconds: utcOffsetSeconds,
                 formatters: formatters)
@@ -23,5 +23,13 @@ extension ForecastPresenter {
             // No reading, or too few pollutants for the scale's rules: said, never a guessed index.
             return (nil, localizer.string(.airQualityUnavailable))
         }
+    }
+
+    /// This presenter's air-quality formatters, opened once.
+    private func openAirQualityFormatters() throws(LocalizationError) -> AirQualityFormatters {
+        if let opened = airQualityFormatters.withLock({ $0 }) { return opened }
+        let opened = try AirQualityFormatters(locale: options.locale, localizer: localizer)
+        airQualityFormatters.withLock { $0 = opened }
+        return opened
     }
 }

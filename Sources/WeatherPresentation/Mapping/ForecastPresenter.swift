@@ -37,6 +37,9 @@ public struct ForecastPresenter: Sendable {
     /// responses with one presenter, and looking up a set's twenty formatters in the
     /// engine's caches cost about a twentieth of a warm render.
     private let formatterSets = FormatterCache<PresentationFormatters.Key, PresentationFormatters>(capacity: 8)
+    /// The air-quality formatters, opened at the first answers with air quality (a
+    /// presenter without any never opens them).
+    let airQualityFormatters = Locked<AirQualityFormatters?>(nil)
 
     /// - Parameters:
     ///   - options: The locale, units, skeletons and zone; validated here, once.

@@ -187,6 +187,16 @@ struct AirPollutionDecodingTests {
         #expect(sparse.list[1].components.known.isEmpty)
     }
 
+    @Test("Keys read as JSON defines them: escaped, repeated (the last wins, the first is not read), unknown")
+    func keys() throws {
+        let body = #"{"list":[{"dt":1764543600,"components":{"pm2\u005f5":7.5,"pm10":"lots","pm10":12,"n\u006f":0.5,"pm1":3,"nh3":null}}]}"#
+        let item = try OpenWeatherDecoder.decodeAirPollution(Data(body.utf8)).list[0]
+        #expect(item.components[.pm2_5] == 7.5)
+        #expect(item.components[.pm10] == 12)
+        #expect(item.nitrogenMonoxide == 0.5)
+        #expect(item.components.known == [.pm2_5, .pm10])
+    }
+
     @Test("A negative concentration is left out and said")
     func negative() throws {
         let response = try OpenWeatherDecoder.decodeAirPollution(Data(#"{"list":[{"dt":1764543600,"components":{"o3":-0.5,"pm10":3}}]}"#.utf8))
