@@ -48,6 +48,31 @@ struct DailyGroupingTests {
         #expect(view.hourly[1].items[0].temperature.text == "-3°C")
     }
 
+    /// Japanese weather pages (気象庁, tenki.jp, Yahoo!天気) write a day as its date with the
+    /// weekday in brackets, as the observation's date is written, naming only 今日 and 明日;
+    /// the high comes before the low.
+    @Test("Japanese days: the date with its weekday, one style for rows and headings, high first")
+    func japaneseDays() throws {
+        let view = try PresentationFixtures.presenter("ja_JP").present(
+            current: PresentationFixtures.current("seoul-current"), forecast: PresentationFixtures.forecast("seoul-forecast"))
+        #expect(view.daily.map(\.title) == ["今日", "明日", "土曜日", "日曜日", "月曜日"])
+        #expect(view.daily.map(\.date) == ["12月3日(木)", "12月4日(金)", "12月5日(土)", "12月6日(日)", "12月7日(月)"])
+        #expect(view.daily.map(\.heading) == ["今日 12月3日(木)", "明日 12月4日(金)", "12月5日(土)", "12月6日(日)", "12月7日(月)"])
+        #expect(view.daily.map(\.headingParts) == [["今日", "12月3日(木)"], ["明日", "12月4日(金)"], ["12月5日(土)"], ["12月6日(日)"], ["12月7日(月)"]])
+        #expect(view.hourly.map(\.heading) == ["今日 12月3日(木)", "明日 12月4日(金)"])
+        #expect(view.current?.observedAt == "12月3日(木) 14:50")
+        #expect(view.dailyColumns.first { $0.id == .lowHigh }?.text == "最高 / 最低")
+        #expect(view.daily[2].range == AccessibleText(text: "0°C / -3°C", accessibilityLabel: "最高摂氏 0 度、最低摂氏 マイナス3 度"))
+    }
+
+    @Test("Elsewhere a day's name goes before its date, and the heading has both parts")
+    func nameThenDate() throws {
+        let view = try PresentationFixtures.presenter("zh_CN").present(
+            current: PresentationFixtures.current("seoul-current"), forecast: PresentationFixtures.forecast("seoul-forecast"))
+        #expect(view.daily[2].headingParts == [view.daily[2].title, view.daily[2].date])
+        #expect(view.daily[2].heading == "星期六 12月5日")
+    }
+
     @Test("English day titles and ranges")
     func englishDays() throws {
         let view = try PresentationFixtures.presenter("en_US").present(

@@ -42,6 +42,27 @@ struct PageTests {
         await harness.stop()
     }
 
+    @Test("Words a native reader marked: Japanese days and high first, Hebrew order and units, the chance's header")
+    func nativeWords() async throws {
+        let harness = try await ServiceHarness.start()
+        let japanese = await harness.get("/Seoul?format=html&lang=ja")
+        // One date style for the rows and the observation (12月3日(木)); a day after tomorrow by its date alone.
+        #expect(japanese.text.contains("<td class=\"text\"><span class=\"part\">12月5日(土)</span> </td>"))
+        #expect(japanese.text.contains("<td class=\"text\"><span class=\"part\">明日</span> <span class=\"part\">12月4日(金)</span> </td>"))
+        #expect(japanese.text.contains("<th scope=\"rowgroup\" colspan=\"6\">今日 12月3日(木)</th>"))
+        #expect(japanese.text.contains("data-column=\"lowHigh\">最高 / 最低</th>"))
+        #expect(japanese.text.contains("<span aria-hidden=\"true\"><span class=\"part\">0°C / -3°C</span> </span><span class=\"spoken\">最高摂氏 0\u{A0}度、最低摂氏 マイナス3\u{A0}度</span>"))
+        let hebrew = await harness.get("/Seoul?format=html&lang=he")
+        #expect(hebrew.text.contains("<title>מזג האוויר – Seoul, קוריאה הדרומית: 0°C</title>"))
+        #expect(hebrew.text.contains("data-column=\"lowHigh\">מקס׳ / מינ׳</th>"))
+        #expect(hebrew.text.contains("1027\u{A0}מ״ב"))
+        let russian = await harness.get("/Seoul?format=html&lang=ru")
+        #expect(russian.text.contains("<span aria-hidden=\"true\">Осадки, %</span><span class=\"spoken\">Вероятность осадков</span>"))
+        let german = await harness.get("/Seoul?format=html&lang=de")
+        #expect(german.text.contains("<span aria-hidden=\"true\">Niederschlagsrisiko</span><span class=\"spoken\">Niederschlagswahrscheinlichkeit</span>"))
+        await harness.stop()
+    }
+
     @Test("In dry weather the 3-hour table has no amount column; wind is the column a phone hides")
     func dryWeather() async throws {
         let harness = try await ServiceHarness.start { request in

@@ -28,12 +28,15 @@ public struct DayNameFormatter: Sendable {
 
     /// The header for the local day containing `seconds`, relative to the local day of `today`.
     public func name(forUnixSeconds seconds: Int, today: Int) -> String {
+        relativeName(forUnixSeconds: seconds, today: today) ?? weekday.format(unixSeconds: seconds)
+    }
+
+    /// "Yesterday", "Today" or "Tomorrow" for those days; `nil` for the others.
+    package func relativeName(forUnixSeconds seconds: Int, today: Int) -> String? {
         let offset = timeZone.localDate(atUnixSeconds: seconds).days(since: timeZone.localDate(atUnixSeconds: today))
         // Every CLDR locale names yesterday, today and tomorrow; farther days use weekdays.
-        if (-1...1).contains(offset) {
-            let name = relative.dayName(offset: offset)
-            if !name.isEmpty { return name }
-        }
-        return weekday.format(unixSeconds: seconds)
+        guard (-1...1).contains(offset) else { return nil }
+        let name = relative.dayName(offset: offset)
+        return name.isEmpty ? nil : name
     }
 }

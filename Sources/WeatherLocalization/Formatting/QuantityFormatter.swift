@@ -38,11 +38,15 @@ public struct QuantityFormatter: Sendable {
         var wholeFormatter: ICUNumberFormatter
         /// ICU's `one` patterns a native reader would not write (``UnitPatternRepair``).
         var repairs: [UnitPatternRepair]
+        /// Words for the unit where ICU's are not the language's weather words (``UnitNameOverrides``).
+        var overrides: UnitNameOverrides?
 
         func text(_ value: Double) -> String {
             let text = formatter.format(value)
-            return repairs.isEmpty ? text : repairs.apply(to: text)
+            return overridden(repairs.isEmpty ? text : repairs.apply(to: text))
         }
+
+        func overridden(_ text: String) -> String { overrides?.apply(to: text) ?? text }
     }
 
     /// - Parameters:
@@ -62,7 +66,8 @@ public struct QuantityFormatter: Sendable {
             steps.append(Step(
                 unit: unit, fromSourceValue: from, formatter: formatter,
                 wholeFormatter: try ICUNumberFormatter.shared(skeleton: Self.skeleton(unit, width, whole), locale: locale),
-                repairs: UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step, localeID: locale.identifier)))
+                repairs: UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step, localeID: locale.identifier),
+                overrides: UnitNameOverrides(language: locale.language, unit: unit.rawValue, width: width, localeID: locale.identifier)))
         }
         self.steps = steps
         self.unit = steps[0].unit
@@ -92,7 +97,7 @@ public struct QuantityFormatter: Sendable {
             return FormattedQuantity(text: step.text(precision.smallestStep), isTrace: true)
         }
         let usesWhole = precision.wholeFrom.map { converted.magnitude >= $0 } ?? false
-        return FormattedQuantity(text: usesWhole ? step.wholeFormatter.format(converted) : step.text(converted), isTrace: false)
+        return FormattedQuantity(text: usesWhole ? step.overridden(step.wholeFormatter.format(converted)) : step.text(converted), isTrace: false)
     }
 }
 

@@ -43,6 +43,8 @@ public struct TemperatureFormatter: Sendable {
     private let grid: RoundingGrid?
     /// ICU's `one` patterns a native reader would not write (`1 °C` beside `2°C` in Turkish).
     private let repairs: [UnitPatternRepair]
+    /// Words for the unit where ICU's are not the language's weather words (``UnitNameOverrides``).
+    private let overrides: UnitNameOverrides?
 
     /// Texts kept per formatter, by rounded value: with whole degrees, 256 hold the readings
     /// of any forecast in any unit (the world's records span -129 °F to 134 °F), each
@@ -60,6 +62,8 @@ public struct TemperatureFormatter: Sendable {
         let formatter = self.formatter
         let step = options.rounding.fractionDigits > 0 ? UnitPrecision(fractionDigits: options.rounding.fractionDigits).smallestStep : nil
         self.repairs = UnitPatternRepair.repairs(format: { formatter.format($0) }, smallestStep: step, localeID: locale.identifier)
+        self.overrides = UnitNameOverrides(
+            language: locale.language, unit: "temperature-\(unit.rawValue)", width: options.width, localeID: locale.identifier)
     }
 
     /// The temperature as ``format(_:)`` writes it, with a value below zero worded by
@@ -89,7 +93,8 @@ public struct TemperatureFormatter: Sendable {
     /// same locale and options) is not formatted again: its text depends on that value alone.
     public func format(_ temperature: Temperature) -> String {
         let text = icuText(temperature)
-        return repairs.isEmpty ? text : repairs.apply(to: text)
+        let repaired = repairs.isEmpty ? text : repairs.apply(to: text)
+        return overrides?.apply(to: repaired) ?? repaired
     }
 
     private func icuText(_ temperature: Temperature) -> String {

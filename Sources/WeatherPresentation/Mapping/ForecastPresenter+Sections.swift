@@ -66,13 +66,12 @@ extension ForecastPresenter {
         let low = f.temperatureText(range.low, in: unit)
         let high = f.temperatureText(range.high, in: unit)
         let condition = DominantCondition.of(day.items) ?? WeatherCondition.unreported
-        let title = f.dayNames.name(forUnixSeconds: first.dt, today: now)
-        let date = f.day.format(unixSeconds: first.dt)
+        let words = f.dayHeadings.day(forUnixSeconds: first.dt, today: now)
         return DailySummaryViewModel(
             localDate: f.isoDate(day.date),
-            title: title,
-            date: date,
-            heading: f.localizer.string(.dailyDayWithDate, .string(title), .string(date)),
+            title: words.title,
+            date: words.date,
+            heading: words.heading,
             low: low,
             high: high,
             range: AccessibleText(

@@ -155,12 +155,10 @@ public struct ForecastPresenter: Sendable {
     ) -> [HourlyDayViewModel] {
         var next = 0
         return DayGroup.group(shown, in: f.timeZone).map { day in
-            let first = day.items[0].dt
-            let title = f.dayNames.name(forUnixSeconds: first, today: now)
             defer { next += day.items.count }
             return HourlyDayViewModel(
                 localDate: f.isoDate(day.date),
-                heading: localizer.string(.dailyDayWithDate, .string(title), .string(f.day.format(unixSeconds: first))),
+                heading: f.dayHeadings.day(forUnixSeconds: day.items[0].dt, today: now).heading,
                 items: Array(items[next..<next + day.items.count]))
         }
     }

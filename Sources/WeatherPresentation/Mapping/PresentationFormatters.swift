@@ -20,11 +20,12 @@ struct PresentationFormatters: Sendable {
     let spokenPercent: PercentFormatter
     let observedAt: SkeletonDateFormatter
     let hourly: SkeletonDateFormatter
-    let day: SkeletonDateFormatter
     let sunriseSunset: SkeletonDateFormatter
     /// A moment on another day than today, in sentences (`금요일 오전 9시`, `Friday 9 AM`).
     let weekdayHour: SkeletonDateFormatter
     let dayNames: DayNameFormatter
+    /// A forecast day's title, date and heading (the daily rows, the hourly table's day headings).
+    let dayHeadings: DayHeadings
     let timeZone: WeatherTimeZone
 
     /// What distinguishes the sets of one presenter (its locale and options are fixed).
@@ -65,9 +66,9 @@ struct PresentationFormatters: Sendable {
         self.hourly = hourly
         let weekdaySkeleton = "EEEE" + hourly.skeleton
         weekdayHour = try SkeletonDateFormatter(locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone)
-        day = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.day, timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)
+        dayHeadings = try DayHeadings(locale: locale, localizer: localizer, names: dayNames, daySkeleton: skeletons.day)
     }
 
     var units: QuantityUnits {

@@ -68,7 +68,8 @@ public struct DateSkeletons: Sendable, Hashable, Codable {
     /// "11 PM", and where the locale writes the hour as a bare number (`HH`: "15" in
     /// Russian, Spanish, British English), so it reads "15:00", as their weather services write.
     public var hourly: String
-    /// Date of a day, beside its name (`MMMd` → `12월 5일`, `Dec 5`: the name says the weekday).
+    /// Date of a day, beside its name (`MMMd` → `12월 5일`, `Dec 5`: the name says the weekday);
+    /// in Japanese with the weekday added (`12月5日(土)`), as its weather services write a day.
     public var day: String
     /// Weekday used as a day's title beyond tomorrow (`EEEE` → `월요일`).
     public var weekday: String

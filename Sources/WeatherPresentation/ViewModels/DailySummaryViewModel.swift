@@ -4,9 +4,11 @@ public struct DailySummaryViewModel: Sendable, Equatable, Codable {
     public var localDate: String
     /// `오늘`, `내일`, then weekday names (`토요일`); `Today`, `Tomorrow`, `Saturday`.
     public var title: String
-    /// The date without its weekday (`12월 5일`, `Dec 5`).
+    /// The date without its weekday (`12월 5일`, `Dec 5`); in Japanese with it (`12月5日(土)`),
+    /// as Japanese weather services write every day of a list.
     public var date: String
-    /// Title and date together, the day column's text (`토요일 12월 5일`, `Saturday, Dec 5`).
+    /// Title and date together, the day column's text (`토요일 12월 5일`, `Saturday, Dec 5`,
+    /// `今日 12月3日(木)`); in Japanese the date alone after tomorrow (`12月5日(土)`).
     public var heading: String
     public var low: TemperatureText
     public var high: TemperatureText
@@ -18,6 +20,10 @@ public struct DailySummaryViewModel: Sendable, Equatable, Codable {
     public var chanceOfPrecipitation: AccessibleText?
     /// How much of the day the forecast covers.
     public var coverage: DayCoverage
+
+    /// The heading in the parts a line never breaks inside: the title and the date, or the
+    /// date alone where the heading is the date alone (`12月5日(土)`).
+    package var headingParts: [String] { heading == date ? [date] : [title, date] }
 
     public init(
         localDate: String, title: String, date: String, heading: String, low: TemperatureText, high: TemperatureText,

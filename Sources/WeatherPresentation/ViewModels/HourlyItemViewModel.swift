@@ -2,7 +2,8 @@
 public struct HourlyDayViewModel: Sendable, Equatable, Codable {
     /// The day, ISO 8601 (`2026-12-05`), in the location's calendar.
     public var localDate: String
-    /// The line above the day's steps (`토요일 12월 5일`, `Saturday, Dec 5`).
+    /// The line above the day's steps (`토요일 12월 5일`, `Saturday, Dec 5`, `12月5日(土)`): the
+    /// daily row's heading for the same day.
     public var heading: String
     public var items: [HourlyItemViewModel]
 

@@ -69,7 +69,7 @@ enum PageTables {
     static func daily(_ days: [DailySummaryViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> [String: Any] {
         let columns: [(ColumnID, String)] = [(.day, "text"), (.condition, "text"), (.lowHigh, "number"), (.chanceOfPrecipitation, "number")]
         let rows: [[String: Any]] = days.map { day in
-            var dayCell = cell(parts: [day.title, day.date], kind: "text")
+            var dayCell = cell(parts: day.headingParts, kind: "text")
             dayCell["note"] = day.coverage.note.map(clean)
             let cells = [
                 dayCell,

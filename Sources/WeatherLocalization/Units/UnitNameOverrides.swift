@@ -1,0 +1,87 @@
+import WeatherStrings
+
+/// Where ICU 72's CLDR data writes a unit as a language's weather services and press do
+/// not, the words they write instead. Each row names ICU's words, so a text without them
+/// (a newer ICU with other data) stays as ICU wrote it, and a test says so.
+///
+/// Sources, checked 2026-11-27:
+/// - Hindi, short width: CLDR abbreviates with the Devanagari abbreviation sign (`°से॰`,
+///   `कि॰मी॰/घं॰`, `मि॰मी॰`) and writes Fahrenheit `°फ़ेरन`, which Hindi newspapers' weather pages (Zee News Hindi,
+///   Prabhat Khabar, News Nation) and IMD's Hindi bulletins do not use: they write `°C`
+///   beside a temperature (`डिग्री सेल्सियस` in prose) and `किमी`, `मिमी`, `सेमी`, `किमी/घंटा`
+///   (ICU's own narrow width has `किमी` and `मिमी` too).
+/// - Hebrew, short width: CLDR has no Hebrew symbol for the millibar and writes `mbar`;
+///   Hebrew weather reports and school books write `מ״ב` (`מיליבר` in full, ICU's narrow form).
+/// - Arabic, full names (what a screen reader says): CLDR has one form for every number
+///   of these units, where Arabic counts 3–10 with the plural (`٣ درجات مئوية`) and 11–99
+///   with the accusative singular (`١١ كيلومترًا`), as CLDR itself does for the meter and
+///   the hour (`٣ أمتار`, `١١ مترًا`). The dual (2) keeps ICU's form: its word stands
+///   without a number (`درجتان`), which the spoken "minus" could not then precede.
+struct UnitNameOverrides: Sendable {
+    struct Row: Sendable {
+        var language: String
+        /// ICU's skeleton stem of the unit (`temperature-celsius`, `kilometer-per-hour`).
+        var unit: String
+        var width: UnitWidth
+        /// The plural category of the number shown, or `nil` for every number.
+        var category: PluralCategory?
+        var icu: String
+        var ours: String
+    }
+
+    static let rows: [Row] = [
+        Row(language: "hi", unit: "temperature-celsius", width: .short, icu: "°से॰", ours: "°C"),
+        Row(language: "hi", unit: "temperature-fahrenheit", width: .short, icu: "°फ़ेरन", ours: "°F"),
+        Row(language: "hi", unit: "kilometer-per-hour", width: .short, icu: "कि॰मी॰/घं॰", ours: "किमी/घंटा"),
+        Row(language: "hi", unit: "meter-per-second", width: .short, icu: "मी॰/से॰", ours: "मी/से"),
+        Row(language: "hi", unit: "centimeter", width: .short, icu: "सें॰मी॰", ours: "सेमी"),
+        Row(language: "hi", unit: "kilometer", width: .short, icu: "कि॰मी॰", ours: "किमी"),
+        Row(language: "hi", unit: "millimeter", width: .short, icu: "मि॰मी॰", ours: "मिमी"),
+        Row(language: "he", unit: "millibar", width: .short, icu: "mbar", ours: "מ״ב"),
+        Row(language: "ar", unit: "temperature-celsius", width: .fullName, category: .few, icu: "درجة مئوية", ours: "درجات مئوية"),
+        Row(language: "ar", unit: "temperature-fahrenheit", width: .fullName, category: .few, icu: "درجة فهرنهايت", ours: "درجات فهرنهايت"),
+        Row(language: "ar", unit: "kilometer-per-hour", width: .fullName, category: .few, icu: "كيلومتر في الساعة", ours: "كيلومترات في الساعة"),
+        Row(language: "ar", unit: "kilometer-per-hour", width: .fullName, category: .many, icu: "كيلومتر في الساعة", ours: "كيلومترًا في الساعة"),
+        Row(language: "ar", unit: "kilometer", width: .fullName, category: .few, icu: "كيلومتر", ours: "كيلومترات"),
+        Row(language: "ar", unit: "kilometer", width: .fullName, category: .many, icu: "كيلومتر", ours: "كيلومترًا"),
+        Row(language: "ar", unit: "millimeter", width: .fullName, category: .few, icu: "مليمتر", ours: "مليمترات"),
+        Row(language: "ar", unit: "millimeter", width: .fullName, category: .many, icu: "مليمتر", ours: "مليمترًا"),
+    ]
+
+    private let rows: [Row]
+    private let rules: (any PluralRules)?
+
+    /// The rows for one formatter; `nil` when none applies (most locales).
+    init?(language: String, unit: String, width: UnitWidth, localeID: String) {
+        let rows = Self.rows.filter { $0.language == language && $0.unit == unit && $0.width == width }
+        guard !rows.isEmpty else { return nil }
+        self.rows = rows
+        // Rules that fail to open (reported where the localizer opens them) leave the
+        // per-number rows out: ICU's form, never a wrong one.
+        rules = rows.contains { $0.category != nil } ? try? ICUPluralRules.shared(localeID: localeID) : nil
+    }
+
+    /// `text` with ICU's words for the unit replaced where a row fits the number it shows.
+    func apply(to text: String) -> String {
+        let category = rules.flatMap { rules in Self.shownInteger(text).map { rules.category(for: Double($0)) } }
+        for row in rows where row.category == nil || row.category == category {
+            guard let range = text.firstRange(of: row.icu) else { continue }
+            var result = text
+            result.replaceSubrange(range, with: row.ours)
+            return result
+        }
+        return text
+    }
+
+    /// The whole number a text shows (`١١ كيلومتر` → 11), in any script's digits; `nil`
+    /// when it shows a fraction or no number (the plural rows are for whole numbers).
+    static func shownInteger(_ text: String) -> Int? {
+        guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
+        var value = 0
+        for character in text[first...last] {
+            guard let digit = character.wholeNumberValue, value < Int.max / 10 - 9 else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+}

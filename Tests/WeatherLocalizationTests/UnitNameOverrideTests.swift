@@ -1,0 +1,65 @@
+import Testing
+import WeatherCore
+import WeatherLocalization
+
+/// ICU 72's CLDR data writes some units as the language's weather pages do not; each case
+/// here fails if a newer ICU writes other words (the override then no longer applies).
+@Suite("Unit words as the language's weather services write them, where ICU's differ")
+struct UnitNameOverrideTests {
+    @Test("Hindi temperatures in °C, as Hindi weather pages write them, not ICU's °से॰", arguments: [
+        ("hi_IN", 270.15, "-3°C"), ("hi_IN", 305.65, "33°C"), ("hi-IN-u-mu-fahrenhe", 273.15, "32°F"),
+    ])
+    func hindiTemperature(locale: String, kelvin: Double, expected: String) throws {
+        let formatter = try TemperatureFormatter(locale: WeatherLocale(locale))
+        #expect(formatter.format(Temperature(kelvin, .kelvin)) == expected)
+    }
+
+    @Test("Hindi and Hebrew quantities in the press's symbols; others keep ICU's", arguments: [
+        ("hi_IN", WeatherQuantity.windSpeed, 4.6, "17 किमी/घंटा"),
+        ("hi_IN", .visibility, 10_000, "10 किमी"),
+        ("hi_IN", .precipitation, 0.31, "0.3 मिमी"),
+        ("he_IL", .pressure, 1027, "1027 מ״ב"),
+        ("he_IL", .visibility, 10_000, "10 ק״מ"),
+        ("en_GB", .pressure, 1013, "1013 mbar"),
+    ])
+    func shortSymbols(locale: String, quantity: WeatherQuantity, value: Double, expected: String) throws {
+        let formatted = try QuantityFormatter(quantity, locale: WeatherLocale(locale)).format(value)
+        #expect(formatted.text == expected)
+    }
+
+    @Test("Hindi's full names stay ICU's words (a screen reader's)")
+    func hindiFullNames() throws {
+        let formatter = try TemperatureFormatter(locale: WeatherLocale("hi_IN"), options: TemperatureFormatOptions(width: .fullName))
+        #expect(formatter.format(Temperature(278.15, .kelvin)) == "5 डिग्री सेल्सियस")
+    }
+
+    /// Arabic counts 3–10 with the plural and 11–99 with the accusative singular; 0, 1,
+    /// 100 and fractions take ICU's singular, and 2 keeps ICU's form.
+    @Test("Arabic spoken temperatures agree with their number", arguments: [
+        (276.15, "٣ درجات مئوية"), (283.15, "١٠ درجات مئوية"), (284.15, "١١ درجة مئوية"),
+        (273.15, "٠ درجة مئوية"), (373.15, "١٠٠ درجة مئوية"), (376.15, "١٠٣ درجات مئوية"),
+    ])
+    func arabicSpokenTemperature(kelvin: Double, expected: String) throws {
+        let formatter = try TemperatureFormatter(locale: WeatherLocale("ar_EG"), options: TemperatureFormatOptions(width: .fullName))
+        #expect(formatter.format(Temperature(kelvin, .kelvin)) == expected)
+    }
+
+    @Test("Below zero, the word for minus goes before a number that keeps its agreement")
+    func arabicSpokenBelowZero() throws {
+        let formatter = try TemperatureFormatter(locale: WeatherLocale("ar_EG"), options: TemperatureFormatOptions(width: .fullName))
+        #expect(formatter.format(Temperature(270.15, .kelvin)) { "سالب \($0)" } == "سالب ٣ درجات مئوية")
+    }
+
+    @Test("Arabic spoken wind, distance and rain agree with their number", arguments: [
+        (WeatherQuantity.windSpeed, 2.0, "٧ كيلومترات في الساعة"),
+        (.windSpeed, 4.6, "١٧ كيلومترًا في الساعة"),
+        (.visibility, 10_000, "١٠ كيلومترات"),
+        (.visibility, 12_000, "١٢ كيلومترًا"),
+        (.precipitation, 3, "٣٫٠ مليمتر"),
+        (.precipitation, 0.31, "٠٫٣ مليمتر"),
+    ])
+    func arabicSpokenQuantities(quantity: WeatherQuantity, value: Double, expected: String) throws {
+        let formatted = try QuantityFormatter(quantity, locale: WeatherLocale("ar_EG"), width: .fullName).format(value)
+        #expect(formatted.text == expected)
+    }
+}
