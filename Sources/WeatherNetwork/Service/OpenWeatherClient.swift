@@ -35,9 +35,12 @@ public struct OpenWeatherClient: Sendable {
         public var failureMemorySeconds = 0.0
         /// Unix seconds now (injectable for tests).
         public var clock: @Sendable () -> Double
+        /// How requests reach the server (WeatherHTTP's `init(apiKey:clock:)` gives AsyncHTTPClient's).
+        package var transport: HTTPTransportMaker
 
-        public init(apiKey: String, clock: @escaping @Sendable () -> Double) {
+        package init(apiKey: String, transport: @escaping HTTPTransportMaker, clock: @escaping @Sendable () -> Double) {
             self.apiKey = apiKey
+            self.transport = transport
             self.clock = clock
         }
     }
@@ -56,8 +59,9 @@ public struct OpenWeatherClient: Sendable {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         recentFailures = RecentFailures(seconds: configuration.failureMemorySeconds)
-        fetcher = HTTPFetcher(
+        let setup = HTTPTransportSetup(
             base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
+        fetcher = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
     }
 
     /// Runs `body` with a client and shuts its connections down afterwards, whatever happens.
