@@ -7,11 +7,6 @@ package struct ConfigurationFileError: Error, Sendable, Hashable {
     package var path: String
     package var problem: Problem
 
-    package init(path: String, problem: Problem) {
-        self.path = path
-        self.problem = problem
-    }
-
     /// One mistake.
     package enum Problem: Sendable, Hashable {
         /// The file is there but cannot be read (a folder, a device, no permission, too large).
