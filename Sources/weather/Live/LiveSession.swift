@@ -29,6 +29,7 @@ struct LiveSession {
         }
     }
 
+    // What the rest of the command reads of the settings.
     var directories: WeatherDirectories { settings.directories }
     var configuration: ConfigurationFile? { settings.file }
     var apiKey: String? { settings.apiKey?.value }
@@ -77,6 +78,7 @@ struct LiveSession {
         }
     }
 
+    /// The client's configuration (not private: the settings' parity test compares it with the service's).
     func clientConfiguration() throws(CommandFailure) -> OpenWeatherClient.Configuration {
         guard let apiKey else {
             throw CommandFailure(kind: .configuration, message: .noAPIKey(configFile: directories.configFile))
