@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
         .library(name: "OpenWeatherAPI", targets: ["OpenWeatherAPI"]),
         .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
+        .library(name: "WeatherHTTP", targets: ["WeatherHTTP"]),
+        .library(name: "WeatherSettings", targets: ["WeatherSettings"]),
         .library(name: "WeatherService", targets: ["WeatherService"]),
         .executable(name: "weather", targets: ["weather"]),
         .executable(name: "weather-server", targets: ["weather-server"]),
@@ -98,12 +100,16 @@ let package = Package(
         // response's status, headers and body are read, errors, retries.
         // Pure Swift, so the fuzz targets reach it without building SwiftNIO.
         .target(name: "OpenWeatherAPI", dependencies: ["WeatherCore"], swiftSettings: strict),
-        // Live data: the OpenWeather client (geocoding, current conditions, forecast), the
-        // on-disk cache and the configuration file. No ICU, no presentation.
+        // Live data: the OpenWeather client (geocoding, current conditions, forecast, air
+        // pollution), its on-disk and memory caches, coalescing and the upstream budget, over
+        // any ``HTTPTransport``. No ICU, no presentation, no SwiftNIO.
+        .target(name: "WeatherNetwork", dependencies: ["WeatherCore", "OpenWeatherAPI"], swiftSettings: strict),
+        // The client's transport over swift-server's AsyncHTTPClient (SwiftNIO): TLS, proxies,
+        // timeouts, the body's size cap, and its errors classified.
         .target(
-            name: "WeatherNetwork",
+            name: "WeatherHTTP",
             dependencies: [
-                "WeatherCore",
+                "WeatherNetwork",
                 "OpenWeatherAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -113,6 +119,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The user's settings for both frontends: the configuration file (TOML), the
+        // environment, XDG folders, the key file, and one resolution of key, base URL,
+        // locale, default place and the service's options. No SwiftNIO.
+        .target(name: "WeatherSettings", dependencies: ["WeatherCore", "OpenWeatherAPI"], swiftSettings: strict),
         // The second frontend: the forecast over HTTP (routes, negotiation, caching of rendered
         // answers, HTML templates, metrics), on the same presenter, renderers and client.
         .target(
@@ -142,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "weather-server",
             dependencies: [
-                "WeatherService", "WeatherNetwork", "WeatherLocalization", "WeatherCore", "OpenWeatherAPI",
+                "WeatherService", "WeatherNetwork", "WeatherHTTP", "WeatherSettings", "WeatherLocalization", "WeatherCore", "OpenWeatherAPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -153,6 +163,7 @@ let package = Package(
             name: "weather",
             dependencies: [
                 "WeatherCore", "WeatherStrings", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork",
+                "WeatherHTTP", "WeatherSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -233,7 +244,21 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherNetworkTests",
-            dependencies: ["OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
+            dependencies: ["OpenWeatherAPI", "WeatherNetwork", "WeatherHTTP", "WeatherTestSupport", "WeatherTestServer"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WeatherSettingsTests",
+            dependencies: ["WeatherSettings", "OpenWeatherAPI", "WeatherCore"],
+            swiftSettings: strict
+        ),
+        // Both executables' settings over the same environment and files, compared.
+        .testTarget(
+            name: "SettingsParityTests",
+            dependencies: [
+                "weather", "weather-server", "WeatherSettings", "WeatherNetwork", "WeatherService", "OpenWeatherAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -245,7 +270,7 @@ let package = Package(
         .testTarget(
             name: "WeatherServiceTests",
             dependencies: [
-                "WeatherService", "WeatherNetwork", "OpenWeatherAPI", "WeatherTestSupport", "WeatherTestServer",
+                "WeatherService", "WeatherNetwork", "WeatherHTTP", "OpenWeatherAPI", "WeatherTestSupport", "WeatherTestServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -17,22 +17,15 @@ let fuzzTargets: [(name: String, dependencies: [String])] = [
     ("FuzzTimeValues", ["WeatherLocalization", "WeatherCore"]),
     ("FuzzForecast", ["WeatherCore", "WeatherLocalization", "WeatherPresentation", "WeatherRendering"]),
     ("FuzzHTTPResponse", ["WeatherCore", "OpenWeatherAPI"]),
-]
-
-/// Targets that compile one of WeatherNetwork's files themselves (a link beside their
-/// `main.swift`), so the fuzz build never compiles SwiftNIO: the configuration file (with
-/// its TOML reader) and the cache's entry format.
-let fileTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("FuzzConfiguration", [
-        .product(name: "WeatherCore", package: "weather-localization"),
-        .product(name: "OpenWeatherAPI", package: "weather-localization"),
-    ]),
-    ("FuzzCacheEntry", [.product(name: "WeatherCore", package: "weather-localization")]),
+    // Through `@_spi(Fuzzing)` entries: the configuration file with its TOML reader, and the
+    // cache's entry format. Neither library needs SwiftNIO (the client's transport is WeatherHTTP).
+    ("FuzzConfiguration", ["WeatherCore", "OpenWeatherAPI", "WeatherSettings"]),
+    ("FuzzCacheEntry", ["WeatherCore", "WeatherNetwork"]),
 ]
 
 let package = Package(
     name: "weather-localization-fuzz",
-    products: (fuzzTargets.map(\.name) + fileTargets.map(\.name)).map { .executable(name: $0, targets: [$0]) },
+    products: fuzzTargets.map(\.name).map { .executable(name: $0, targets: [$0]) },
     dependencies: [
         .package(name: "weather-localization", path: ".."),
     ],
@@ -49,7 +42,5 @@ let package = Package(
             name: target.name,
             dependencies: ["FuzzSupport"] + target.dependencies.map { .product(name: $0, package: "weather-localization") },
             swiftSettings: strict)
-    } + fileTargets.map { target in
-        .executableTarget(name: target.name, dependencies: ["FuzzSupport"] + target.dependencies, swiftSettings: strict)
     }
 )

@@ -5,6 +5,7 @@ import OpenWeatherAPI
 import WeatherLocalization
 import WeatherNetwork
 import WeatherService
+import WeatherSettings
 
 /// `weather serve` (this program, which `weather serve` starts): the forecast over HTTP.
 @main
@@ -13,31 +14,29 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "weather serve",
         abstract: "Serve forecasts over HTTP: /Seoul, /?lat=37.57&lon=126.98, /?zip=10001,US (see /openapi.yaml).",
         discussion: """
-            The API key comes from --api-key-file, else OPENWEATHER_API_KEY, else the configuration file's api_key; \
+            The API key comes from --api-key-file, else OPENWEATHER_API_KEY (unless empty), else the configuration file's api_key; \
             options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT; \
             SIGHUP is ignored.
             """)
 
-    /// The defaults, declared once (help shows them; the configuration file may change them).
+    /// The service's own defaults (help shows them); the listening address and the budget's
+    /// are WeatherSettings' (``ServeOptions/Default``), which the configuration file may change.
     enum Default {
-        static let host = "127.0.0.1"
-        static let port = 8080
-        static let upstreamPerMinute = 60
         static let staleSeconds = 3600
         /// How long an upstream failure answers for the same request before it is asked again.
         static let failureMemorySeconds = 30.0
     }
 
-    @Option(help: "Address to listen on (default \(Default.host): this machine only).")
+    @Option(help: "Address to listen on (default \(ServeOptions.Default.host): this machine only).")
     var host: String?
 
-    @Option(help: "Port to listen on (default \(Default.port); 0 picks a free one and prints it).")
+    @Option(help: "Port to listen on (default \(ServeOptions.Default.port); 0 picks a free one and prints it).")
     var port: Int?
 
     @Option(help: "OpenWeather's base URL, or a caching proxy's (also OPENWEATHER_BASE_URL or base_url).")
     var baseUrl: String?
 
-    @Option(help: "Upstream calls allowed per minute (default \(Default.upstreamPerMinute), the free plan's limit); 0: no budget.")
+    @Option(help: "Upstream calls allowed per minute (default \(ServeOptions.Default.upstreamPerMinute), the free plan's limit); 0: no budget.")
     var upstreamPerMinute: Int?
 
     @Option(help: ArgumentHelp("A file holding the API key (for systemd's LoadCredential).", valueName: "file"))

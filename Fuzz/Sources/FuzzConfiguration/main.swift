@@ -4,19 +4,14 @@ import Glibc
 import FuzzSupport
 import OpenWeatherAPI
 import WeatherCore
-
-// `Configuration` beside this file is a link to the library's own folder
-// (Sources/WeatherNetwork/Configuration, with the TOML reader): compiled here, it needs
-// none of the SwiftNIO stack that the rest of WeatherNetwork does.
+@_spi(Fuzzing) import WeatherSettings
 
 /// A `config.toml` as a user (or anything that can write to their home) may leave it:
 /// parsed, and what it yields used as the command line uses it.
 let status = FuzzDriver.run { data, size in
     let text = String(decoding: FuzzDriver.bytes(data, size), as: UTF8.self)
-    let file: ConfigurationFile
-    do throws(ConfigurationFileError) {
-        file = try ConfigurationFile.parse(text, path: "config.toml")
-    } catch {
+    let file = ConfigurationFuzzing.parse(text, path: "config.toml")
+    if let error = file.error {
         fuzzRequire(!error.detail.isEmpty && error.path == "config.toml", "an error without a reason: \(error)")
         return 0
     }

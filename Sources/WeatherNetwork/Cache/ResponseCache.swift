@@ -15,43 +15,43 @@ import WeatherCore
 ///   when `XDG_CACHE_HOME` points somewhere unusual): no folder, no link's target, no
 ///   other hidden file.
 /// - No entry holds the API key: keys are keyless queries, bodies are the server's answers.
-public struct ResponseCache: Sendable {
+package struct ResponseCache: Sendable {
     /// The folder (created with mode 700 on the first write).
-    public let directory: String
+    package let directory: String
     /// The most the entries may take together.
-    public let maximumBytes: Int
+    package let maximumBytes: Int
 
     /// The most one entry file may hold: by default the largest body the client accepts
     /// (`HTTPSettings.maximumBodyBytes`, 4 MiB), plus room for its header lines.
-    public let maximumEntryBytes: Int
+    package let maximumEntryBytes: Int
 
-    public init(directory: String, maximumBytes: Int = 20 * 1024 * 1024, maximumEntryBytes: Int = (4 * 1024 + 64) * 1024) {
+    package init(directory: String, maximumBytes: Int = 20 * 1024 * 1024, maximumEntryBytes: Int = (4 * 1024 + 64) * 1024) {
         self.directory = directory
         self.maximumBytes = maximumBytes
         self.maximumEntryBytes = maximumEntryBytes
     }
 
     /// A saved answer and when it was fetched.
-    public struct Entry: Sendable, Equatable {
-        public var body: [UInt8]
+    package struct Entry: Sendable, Equatable {
+        package var body: [UInt8]
         /// Unix seconds.
-        public var fetchedAt: Int
+        package var fetchedAt: Int
         /// The body as a reader decoded it, when the store kept that too
         /// (``ResponseStore/keepDecoded(_:key:fetchedAt:)``); never part of equality.
-        public var decoded: (any Sendable)?
+        package var decoded: (any Sendable)?
 
-        public init(body: [UInt8], fetchedAt: Int, decoded: (any Sendable)? = nil) {
+        package init(body: [UInt8], fetchedAt: Int, decoded: (any Sendable)? = nil) {
             self.body = body
             self.fetchedAt = fetchedAt
             self.decoded = decoded
         }
 
-        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        package static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.body == rhs.body && lhs.fetchedAt == rhs.fetchedAt
         }
     }
 
-    public enum ReadResult: Sendable, Equatable {
+    package enum ReadResult: Sendable, Equatable {
         case missing
         case found(Entry)
         /// The file exists but is not a whole entry for this key; it will be replaced.
@@ -64,7 +64,7 @@ public struct ResponseCache: Sendable {
     private static let temporaryPrefix = ".dat.nosync"
 
     /// The file that holds `key`'s entry.
-    public func path(forKey key: String) -> String {
+    package func path(forKey key: String) -> String {
         // FNV-1a, 64 bits: stable across runs and platforms (Swift's Hasher is seeded per process).
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
@@ -75,7 +75,7 @@ public struct ResponseCache: Sendable {
         return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".entry"
     }
 
-    public func read(key: String) -> ReadResult {
+    package func read(key: String) -> ReadResult {
         let path = path(forKey: key)
         let bytes: [UInt8]
         do throws(FileBytes.Problem) {
@@ -92,7 +92,7 @@ public struct ResponseCache: Sendable {
 
     /// Saves `body` for `key`, then trims the folder to its bound.
     /// - Throws: the file system's error, as text, when the folder or file cannot be written.
-    public func write(key: String, body: [UInt8], fetchedAt: Int) throws(CacheWriteError) {
+    package func write(key: String, body: [UInt8], fetchedAt: Int) throws(CacheWriteError) {
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -138,7 +138,7 @@ public struct ResponseCache: Sendable {
     }
 
     /// Removes an entry (a corrupt one, before it is replaced).
-    public func remove(key: String) {
+    package func remove(key: String) {
         try? FileManager.default.removeItem(atPath: path(forKey: key))
     }
 
@@ -164,13 +164,13 @@ public struct ResponseCache: Sendable {
 }
 
 /// The cache folder or an entry could not be written; the data is shown all the same.
-public struct CacheWriteError: Error, Sendable, Hashable {
-    public var directory: String
+package struct CacheWriteError: Error, Sendable, Hashable {
+    package var directory: String
     /// The reason in a few English words (as `FileBytes.Problem.reason` gives them), never
     /// the file system error's own dump.
-    public var reason: String
+    package var reason: String
 
-    public init(directory: String, reason: String) {
+    package init(directory: String, reason: String) {
         self.directory = directory
         self.reason = reason
     }

@@ -3,7 +3,7 @@
 ///
 /// Keys never hold the API key (they are built from keyless queries); bodies are the
 /// server's answers as they arrived, saved only once they decoded.
-public protocol ResponseStore: Sendable {
+package protocol ResponseStore: Sendable {
     /// The entry saved for `key`, if any.
     func read(key: String) -> ResponseCache.ReadResult
     /// Saves `body`, fetched at `fetchedAt` (Unix seconds), for `key`.
@@ -19,9 +19,9 @@ public protocol ResponseStore: Sendable {
 }
 
 extension ResponseStore {
-    public func keepDecoded(_ value: any Sendable, key: String, fetchedAt: Int) {}
+    package func keepDecoded(_ value: any Sendable, key: String, fetchedAt: Int) {}
 }
 
 extension ResponseCache: ResponseStore {
-    public func location(ofKey key: String) -> String { path(forKey: key) }
+    package func location(ofKey key: String) -> String { path(forKey: key) }
 }

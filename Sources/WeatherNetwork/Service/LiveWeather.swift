@@ -24,7 +24,7 @@ public struct LiveWeather: Sendable {
 
 
 /// Something that went wrong without stopping the command: the user is told, once.
-public enum CacheWarning: Sendable, Hashable {
+package enum CacheWarning: Sendable, Hashable {
     /// An entry could not be read and was ignored (and will be replaced).
     case entryIgnored(path: String)
     /// An answer could not be saved.

@@ -13,7 +13,7 @@ public struct LiveAirQuality: Sendable {
 extension OpenWeatherClient {
     /// One Air Pollution answer through the cache and the budget, like the weather's
     /// (fresh for 10 minutes; history for an hour).
-    public func airPollution(_ request: OpenWeatherRequest) async throws(NetworkError) -> AirPollutionResponse {
+    package func airPollution(_ request: OpenWeatherRequest) async throws(NetworkError) -> AirPollutionResponse {
         let endpoint = request.endpoint
         return try await fetch(request) { (body, display) throws(NetworkError) in
             try ResponseReader.airPollution(body, endpoint, display: display)
@@ -23,7 +23,7 @@ extension OpenWeatherClient {
     /// Now, forecast and history at `coordinates`, requested concurrently. History covers
     /// the 24 whole hours before `now`'s hour, so its URL (and cache entry) stays the same
     /// for an hour.
-    public func airQuality(at coordinates: CoordinateText, now: Int) async -> LiveAirQuality {
+    package func airQuality(at coordinates: CoordinateText, now: Int) async -> LiveAirQuality {
         let window = Self.historyWindow(now: now)
         async let current = result { () async throws(NetworkError) in try await airPollution(.airPollution(at: coordinates)) }
         async let forecast = result { () async throws(NetworkError) in try await airPollution(.airPollutionForecast(at: coordinates)) }

@@ -19,25 +19,28 @@ public struct OpenWeatherClient: Sendable {
         public var http = HTTPSettings()
         public var proxy = ProxySettings(environment: [:])
         /// `nil` to use no cache.
-        public var cache: (any ResponseStore)?
+        package var cache: (any ResponseStore)?
         /// How old a saved answer may be and still stand in when the network fails;
         /// `nil`: any age (the command line shows it with its age).
-        public var staleLimitSeconds: Int?
+        package var staleLimitSeconds: Int?
         /// Upstream calls allowed per minute; `nil`: no budget. Past it, a request fails as
         /// ``NetworkError/rateLimited`` (and stale data stands in, as for a 429).
-        public var budget: UpstreamBudget?
+        package var budget: UpstreamBudget?
         /// Told of every upstream call: its endpoint and outcome (for metrics).
-        public var onUpstreamCall: (@Sendable (OpenWeatherEndpoint, UpstreamOutcome) -> Void)?
+        package var onUpstreamCall: (@Sendable (OpenWeatherEndpoint, UpstreamOutcome) -> Void)?
         /// Ask the network even when a cached answer is fresh (the cache still backs a failure).
         public var refresh = false
         /// How long an upstream failure for one request is remembered and answers again
         /// instead of a new call (0: never remembered). A service sets it; the command asks once.
-        public var failureMemorySeconds = 0.0
+        package var failureMemorySeconds = 0.0
         /// Unix seconds now (injectable for tests).
         public var clock: @Sendable () -> Double
+        /// How requests reach the server (WeatherHTTP's `init(apiKey:clock:)` gives AsyncHTTPClient's).
+        package var transport: HTTPTransportMaker
 
-        public init(apiKey: String, clock: @escaping @Sendable () -> Double) {
+        package init(apiKey: String, transport: @escaping HTTPTransportMaker, clock: @escaping @Sendable () -> Double) {
             self.apiKey = apiKey
+            self.transport = transport
             self.clock = clock
         }
     }
@@ -56,8 +59,9 @@ public struct OpenWeatherClient: Sendable {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         recentFailures = RecentFailures(seconds: configuration.failureMemorySeconds)
-        fetcher = HTTPFetcher(
+        let setup = HTTPTransportSetup(
             base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
+        fetcher = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
     }
 
     /// Runs `body` with a client and shuts its connections down afterwards, whatever happens.
@@ -88,7 +92,7 @@ public struct OpenWeatherClient: Sendable {
     }
 
     /// Cache problems met so far, for the caller to report.
-    public var warnings: [CacheWarning] { warningLog.entries.withLock { $0 } }
+    package var warnings: [CacheWarning] { warningLog.entries.withLock { $0 } }
 
     /// The places matching `query`, best first, ready to show (``PlaceMatches/prepared(_:query:)``:
     /// names borrowed from matches at the same place, states only where they tell places

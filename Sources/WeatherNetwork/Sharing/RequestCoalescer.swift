@@ -9,15 +9,15 @@ import WeatherCore
 /// async let a = coalescer.run(key: "seoul") { try await fetch() }
 /// async let b = coalescer.run(key: "seoul") { try await fetch() }  // waits for a's fetch
 /// ```
-public final class RequestCoalescer<Value: Sendable, Failure: Error>: Sendable {
+package final class RequestCoalescer<Value: Sendable, Failure: Error>: Sendable {
     private let inFlight = Locked<[String: Task<Result<Value, Failure>, Never>]>([:])
 
-    public init() {}
+    package init() {}
 
     /// `operation`'s result, or that of the operation already running for `key`. The
     /// operation runs in its own task, so a caller who goes away does not cancel it for
     /// the others.
-    public func run(
+    package func run(
         key: String, _ operation: @escaping @Sendable () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let task = inFlight.withLock { running in
@@ -39,5 +39,5 @@ public final class RequestCoalescer<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// How many keys have an operation running (for tests and metrics).
-    public var runningCount: Int { inFlight.withLock { $0.count } }
+    package var runningCount: Int { inFlight.withLock { $0.count } }
 }

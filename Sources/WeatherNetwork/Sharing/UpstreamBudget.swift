@@ -14,21 +14,21 @@ import WeatherCore
 /// served: a call for a new place (a place search) is refused once only the reserve is
 /// left, so one client asking for new names every few seconds (a scanner's `/.env`,
 /// `/wp-login.php`) cannot leave the places everyone else reads without fresh data.
-public final class UpstreamBudget: Sendable {
-    public let callsPerMinute: Int
+package final class UpstreamBudget: Sendable {
+    package let callsPerMinute: Int
     /// The calls only places already searched may spend (a quarter of the budget).
-    public var reservedCalls: Int { callsPerMinute / 4 }
+    package var reservedCalls: Int { callsPerMinute / 4 }
     private let state: Locked<(tokens: Double, updated: Double)>
 
     /// - Parameter callsPerMinute: at least 1 (a budget of 0 is no budget: pass none).
-    public init(callsPerMinute: Int) {
+    package init(callsPerMinute: Int) {
         self.callsPerMinute = max(1, callsPerMinute)
         state = Locked((Double(max(1, callsPerMinute)), -Double.infinity))
     }
 
     /// Spends one call if one is left at `now` (Unix seconds); for a new place
     /// (`forNewPlace`), only if more than the reserve is left.
-    public func take(now: Double, forNewPlace: Bool = false) -> Bool {
+    package func take(now: Double, forNewPlace: Bool = false) -> Bool {
         state.withLock { state in
             refill(&state, now: now)
             guard state.tokens >= 1 + (forNewPlace ? Double(reservedCalls) : 0) else { return false }
@@ -38,7 +38,7 @@ public final class UpstreamBudget: Sendable {
     }
 
     /// Whole seconds until the next call may be made (0 when one is left).
-    public func secondsUntilNext(now: Double) -> Int {
+    package func secondsUntilNext(now: Double) -> Int {
         state.withLock { state in
             refill(&state, now: now)
             guard state.tokens < 1 else { return 0 }

@@ -1,17 +1,18 @@
 import FoundationEssentials
 import OpenWeatherAPI
 import WeatherCore
+import WeatherHTTP
 import WeatherNetwork
 import WeatherPresentation
+import WeatherSettings
 
-/// Everything live weather needs from outside the command line: the configuration file,
-/// the environment (`OPENWEATHER_API_KEY`, `OPENWEATHER_BASE_URL`, proxies, XDG folders)
-/// and the options; and the fetching itself.
+/// Everything live weather needs from outside the command line: the settings (the
+/// configuration file and the environment, resolved by WeatherSettings as `weather serve`
+/// resolves them), proxies, and the options; and the fetching itself.
 struct LiveSession {
     let options: LiveOptions
     let environment: [String: String]
-    let directories: WeatherDirectories
-    let configuration: ConfigurationFile?
+    let settings: ResolvedSettings
     /// The time fetches and ages are measured by (moved ahead only by `--watch`'s test mode).
     let clock = LiveClock()
 
@@ -20,37 +21,26 @@ struct LiveSession {
     init(options: LiveOptions, environment: [String: String]) throws(CommandFailure) {
         self.options = options
         self.environment = environment
-        directories = WeatherDirectories(environment: environment)
+        let request = SettingsRequest(baseURL: options.baseUrl.map { Sourced(value: $0, source: .option(OptionName.baseURL.typed)) })
         do {
-            configuration = try ConfigurationFile.load(path: directories.configFile)
+            settings = try ResolvedSettings(request: request, environment: environment)
         } catch {
-            throw CommandFailure(kind: .configuration, message: .configFile(path: error.path, detail: error.detail))
+            throw CommandFailure(settings: error)
         }
     }
 
-    /// The API key: `OPENWEATHER_API_KEY`, else the configuration file's `api_key`.
-    var apiKey: String? {
-        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace, !key.isEmpty { return key }
-        if let key = configuration?.apiKey?.trimmingWhitespace, !key.isEmpty { return key }
-        return nil
-    }
-
-    /// Whether to warn that the configuration file, holding the key, is readable by others.
-    var keyFileIsExposed: Bool {
-        guard let configuration, configuration.apiKey != nil else { return false }
-        return configuration.readableByOthers
-    }
+    // What the rest of the command reads of the settings.
+    var directories: WeatherDirectories { settings.directories }
+    var configuration: ConfigurationFile? { settings.file }
+    var apiKey: String? { settings.apiKey?.value }
+    var keyFileIsExposed: Bool { settings.keyFileIsExposed }
 
     /// The place asked for: the options, else the configuration file's default.
     var query: PlaceQuery? {
         if let city = options.city { return .name(city) }
         if let zip = options.zip { return .zip(zip) }
         if let lat = options.lat, let lon = options.lon { return .coordinates(latitude: lat, longitude: lon) }
-        guard let configuration else { return nil }
-        if let city = configuration.city { return .name(city) }
-        if let zip = configuration.zip { return .zip(zip) }
-        if let lat = configuration.latitude, let lon = configuration.longitude { return .coordinates(latitude: lat, longitude: lon) }
-        return nil
+        return settings.defaultPlace
     }
 
     /// The weather for `query`, or a failure with its exit code. Cache problems are returned
@@ -62,15 +52,6 @@ struct LiveSession {
     /// Every place matching `query` (up to five), for `--list-places`.
     func places(matching query: PlaceQuery) throws(CommandFailure) -> ([Place], [CacheWarning]) {
         try withClient { (client) async throws(NetworkError) in try await client.places(matching: query) }
-    }
-
-    /// The base URL given, with where it came from (the option, the environment variable or
-    /// the configuration file's key), for a message that names it.
-    var baseURL: (text: String, source: String)? {
-        if let text = options.baseUrl { return (text, OptionName.baseURL.typed) }
-        if let text = environment["OPENWEATHER_BASE_URL"], !text.isEmpty { return (text, "OPENWEATHER_BASE_URL") }
-        if let text = configuration?.baseURL { return (text, "base_url (\(directories.configFile))") }
-        return nil
     }
 
     /// The proxies from the environment.
@@ -97,13 +78,16 @@ struct LiveSession {
         }
     }
 
-    private func clientConfiguration() throws(CommandFailure) -> OpenWeatherClient.Configuration {
+    /// The client's configuration (not private: the settings' parity test compares it with the service's).
+    func clientConfiguration() throws(CommandFailure) -> OpenWeatherClient.Configuration {
         guard let apiKey else {
             throw CommandFailure(kind: .configuration, message: .noAPIKey(configFile: directories.configFile))
         }
         var client = OpenWeatherClient.Configuration(apiKey: apiKey, clock: { [clock] in clock.now })
-        if let (base, source) = baseURL {
-            do { client.baseURL = try BaseURL(base) } catch { throw .invalidOption(base, source) }
+        do {
+            if let base = try settings.baseURL() { client.baseURL = base }
+        } catch {
+            throw CommandFailure(settings: error)
         }
         if let timeout = options.timeoutSeconds {
             client.http.totalTimeoutSeconds = timeout

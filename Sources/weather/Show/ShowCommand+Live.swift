@@ -5,6 +5,7 @@ import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
 import WeatherRendering
+import WeatherSettings
 import WeatherStrings
 
 extension ShowCommand {

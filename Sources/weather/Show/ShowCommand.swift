@@ -4,6 +4,7 @@ import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
 import WeatherRendering
+import WeatherSettings
 import WeatherStrings
 
 /// `weather` (or `weather show`): a localized forecast from OpenWeather JSON, or from the

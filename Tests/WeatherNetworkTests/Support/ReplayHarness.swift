@@ -1,6 +1,7 @@
 import FoundationEssentials
 import OpenWeatherAPI
 import WeatherCore
+import WeatherHTTP
 import WeatherNetwork
 import WeatherTestServer
 

@@ -1,5 +1,6 @@
 import WeatherCore
 import WeatherLocalization
+import WeatherHTTP
 import WeatherNetwork
 import WeatherService
 import WeatherTestServer

@@ -6,18 +6,18 @@
 /// port = 8080
 /// upstream_per_minute = 60
 /// ```
-public struct ServeTable: Sendable, Hashable {
-    public var host: String?
-    public var port: Int?
-    public var upstreamPerMinute: Int?
+package struct ServeTable: Sendable, Hashable {
+    package var host: String?
+    package var port: Int?
+    package var upstreamPerMinute: Int?
 
     /// The table's name in the file.
-    public static let name = "serve"
+    package static let name = "serve"
 
     /// The keys the table may hold.
-    public static let keys = ["host", "port", "upstream_per_minute"]
+    package static let keys = ["host", "port", "upstream_per_minute"]
 
-    public init(host: String? = nil, port: Int? = nil, upstreamPerMinute: Int? = nil) {
+    package init(host: String? = nil, port: Int? = nil, upstreamPerMinute: Int? = nil) {
         self.host = host
         self.port = port
         self.upstreamPerMinute = upstreamPerMinute
@@ -26,7 +26,7 @@ public struct ServeTable: Sendable, Hashable {
     init(_ keys: TOMLKeys) throws(ConfigurationFileError) {
         try keys.checkKnown(Self.keys)
         host = try keys.string("host")
-        if host?.isEmpty == true { throw keys.error("host", "'serve.host' must not be empty") }
+        if host?.isEmpty == true { throw keys.error("host", .empty) }
         port = try keys.integer("port", in: 1...65535)
         upstreamPerMinute = try keys.integer("upstream_per_minute", in: 0...1_000_000)
     }

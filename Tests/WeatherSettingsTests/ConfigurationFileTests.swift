@@ -2,7 +2,7 @@ import WeatherCore
 import FoundationEssentials
 @testable import OpenWeatherAPI
 import Testing
-@testable import WeatherNetwork
+@testable import WeatherSettings
 
 @Suite("The configuration file: TOML, every key optional, mistakes named")
 struct ConfigurationFileTests {
@@ -60,20 +60,36 @@ struct ConfigurationFileTests {
         ("city = \"\"\"a\\\"\"\" é\"\"\"\né = 1", "line 2, column 1: expected a key, found a non-ASCII character"),
     ])
     func mistakes(text: String, detail: String) {
-        #expect(throws: ConfigurationFileError(path: "c.toml", detail: detail)) { try ConfigurationFile.parse(text, path: "c.toml") }
+        let error = #expect(throws: ConfigurationFileError.self) { try ConfigurationFile.parse(text, path: "c.toml") }
+        #expect(error?.path == "c.toml")
+        #expect(error?.detail == detail)
+    }
+
+    @Test("A mistake is a value with its key and line (or line and column), not text", arguments: [
+        ("# mine\ncity = 5", ConfigurationFileError.Problem.key("city", line: 2, .wrongType(expected: .string))),
+        ("lat = 0\nlon = 180.5", .key("lon", line: 2, .outOfRange(low: "-180", high: "180"))),
+        ("city = \"x\"\nlon = 37", .key("lon", line: 2, .unpaired(["lat", "lon"]))),
+        ("aqi_scale = \"jp\"", .key("aqi_scale", line: 1, .notOneOf(["kr", "us", "eu", "cn", "in", "gb", "ca"]))),
+        ("[serve]\nport = 70000\n", .key("serve.port", line: 2, .notWholeNumber(low: 1, high: 65535))),
+        ("[serve]\n\nhosts = \"x\"", .key("serve.hosts", line: 3, .unknown(known: ["host", "port", "upstream_per_minute"]))),
+        ("[serve]\nhost = \"\"", .key("serve.host", line: 2, .empty)),
+        ("city = Seoul", .syntax(line: 1, column: 8, reason: "not a valid value: 'Seoul' (text goes in quotes)")),
+    ])
+    func typedMistakes(text: String, problem: ConfigurationFileError.Problem) {
+        #expect(throws: ConfigurationFileError(path: "c.toml", problem: problem)) { try ConfigurationFile.parse(text, path: "c.toml") }
     }
 
     @Test("The [serve] table is read and checked like the rest")
     func serveTable() throws {
         let file = try ConfigurationFile.parse("city = \"서울\"\n[serve]\nhost = \"0.0.0.0\"\nport = 8081\nupstream_per_minute = 0\n", path: "c.toml")
         #expect(file.serve == ServeTable(host: "0.0.0.0", port: 8081, upstreamPerMinute: 0))
-        #expect(throws: ConfigurationFileError(path: "c.toml", detail: "line 2: 'serve.port' must be a whole number from 1 to 65535")) {
+        #expect(throws: ConfigurationFileError(path: "c.toml", problem: .key("serve.port", line: 2, .notWholeNumber(low: 1, high: 65535)))) {
             try ConfigurationFile.parse("[serve]\nport = 70000\n", path: "c.toml")
         }
-        #expect(throws: ConfigurationFileError(path: "c.toml", detail: "line 2: unknown key 'serve.hosts' (known: host, port, upstream_per_minute)")) {
+        #expect(throws: ConfigurationFileError(path: "c.toml", problem: .key("serve.hosts", line: 2, .unknown(known: ServeTable.keys)))) {
             try ConfigurationFile.parse("[serve]\nhosts = \"x\"\n", path: "c.toml")
         }
-        #expect(throws: ConfigurationFileError(path: "c.toml", detail: "line 1: 'serve' must be a table")) {
+        #expect(throws: ConfigurationFileError(path: "c.toml", problem: .key("serve", line: 1, .wrongType(expected: .table)))) {
             try ConfigurationFile.parse("serve = 1\n", path: "c.toml")
         }
     }
@@ -92,7 +108,8 @@ struct ConfigurationFileTests {
             _ = try ConfigurationFile.parse("city = \"Seoul\"\nlocale = ", path: "c.toml")
             Issue.record("no error")
         } catch {
-            #expect(error.detail.hasPrefix("line 2, column "))
+            guard case .syntax(let line, let column, _) = error.problem else { Issue.record("not a syntax error: \(error)"); return }
+            #expect(line == 2 && column == 10)
         }
     }
 

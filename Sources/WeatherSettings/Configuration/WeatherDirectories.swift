@@ -7,15 +7,15 @@
 /// directories.configFile      // "/home/ana/.config/weather/config.toml"
 /// directories.cacheDirectory  // "/home/ana/.cache/weather"
 /// ```
-public struct WeatherDirectories: Sendable, Hashable {
+package struct WeatherDirectories: Sendable, Hashable {
     /// The configuration file's path (it need not exist).
-    public var configFile: String
+    package var configFile: String
     /// The cache folder's path (created on first write).
-    public var cacheDirectory: String
+    package var cacheDirectory: String
 
     /// - Parameter environment: the process environment; XDG variables that are empty or
     ///   relative are ignored, as the specification says.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
         func base(_ variable: String, _ fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
@@ -25,7 +25,7 @@ public struct WeatherDirectories: Sendable, Hashable {
         cacheDirectory = base("XDG_CACHE_HOME", ".cache") + "/weather"
     }
 
-    public init(configFile: String, cacheDirectory: String) {
+    package init(configFile: String, cacheDirectory: String) {
         self.configFile = configFile
         self.cacheDirectory = cacheDirectory
     }

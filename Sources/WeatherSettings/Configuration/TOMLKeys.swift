@@ -6,35 +6,35 @@ struct TOMLKeys {
     /// `serve.` for the `[serve]` table's keys, empty for the file's own.
     var prefix = ""
 
-    func error(_ key: String, _ detail: String) -> ConfigurationFileError {
-        ConfigurationFileError(path: path, detail: "line \(table.line(of: key)): \(detail)")
+    func error(_ key: String, _ problem: ConfigurationFileError.KeyProblem) -> ConfigurationFileError {
+        ConfigurationFileError(path: path, problem: .key(prefix + key, line: table.line(of: key), problem))
     }
 
     /// Refuses the first key (in the file's order) that is not one of `known`.
     func checkKnown(_ known: [String]) throws(ConfigurationFileError) {
         for entry in table.entries where !known.contains(entry.key) {
-            throw error(entry.key, "unknown key '\(prefix)\(entry.key)' (known: \(known.joined(separator: ", ")))")
+            throw error(entry.key, .unknown(known: known))
         }
     }
 
     func string(_ key: String) throws(ConfigurationFileError) -> String? {
         guard let value = table[key] else { return nil }
-        guard let text = value.string else { throw error(key, "'\(prefix)\(key)' must be a string") }
+        guard let text = value.string else { throw error(key, .wrongType(expected: .string)) }
         return text
     }
 
     func boolean(_ key: String) throws(ConfigurationFileError) -> Bool? {
         guard let value = table[key] else { return nil }
-        guard case .boolean(let flag) = value else { throw error(key, "'\(prefix)\(key)' must be true or false") }
+        guard case .boolean(let flag) = value else { throw error(key, .wrongType(expected: .boolean)) }
         return flag
     }
 
     /// A number (integer or float) within `range`; `nan` and `inf` are outside every range.
     func number(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationFileError) -> Double? {
         guard let value = table[key] else { return nil }
-        guard let number = value.number else { throw error(key, "'\(prefix)\(key)' must be a number") }
+        guard let number = value.number else { throw error(key, .wrongType(expected: .number)) }
         guard range.contains(number) else {
-            throw error(key, "'\(prefix)\(key)' must be between \(Self.bound(range.lowerBound)) and \(Self.bound(range.upperBound))")
+            throw error(key, .outOfRange(low: Self.bound(range.lowerBound), high: Self.bound(range.upperBound)))
         }
         return number
     }
@@ -42,14 +42,14 @@ struct TOMLKeys {
     func integer(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationFileError) -> Int? {
         guard let value = table[key] else { return nil }
         guard let integer = value.integer, range.contains(integer) else {
-            throw error(key, "'\(prefix)\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw error(key, .notWholeNumber(low: range.lowerBound, high: range.upperBound))
         }
         return integer
     }
 
     /// The keys of the table at `key`, read the same way.
     func table(_ key: String) throws(ConfigurationFileError) -> TOMLKeys {
-        guard let inner = table[key]?.table else { throw error(key, "'\(prefix)\(key)' must be a table") }
+        guard let inner = table[key]?.table else { throw error(key, .wrongType(expected: .table)) }
         return TOMLKeys(table: inner, path: path, prefix: prefix + key + ".")
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import WeatherNetwork
+import WeatherSettings
 
 @Suite("Where weather keeps its files")
 struct WeatherDirectoriesTests {

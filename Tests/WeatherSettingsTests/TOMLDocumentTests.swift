@@ -1,5 +1,5 @@
 import Testing
-@testable import WeatherNetwork
+@testable import WeatherSettings
 
 @Suite("The configuration file's TOML reader: all of TOML 1.0's values, and every mistake at its line and column")
 struct TOMLDocumentTests {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-public import WeatherCore
+package import WeatherCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/weather/config.toml`:
 ///
@@ -14,30 +14,30 @@ public import WeatherCore
 /// Every key is optional; a TOML syntax error, an unknown key, a value of the wrong type or
 /// a coordinate out of range (`lat` −90…90, `lon` −180…180) is an error naming its line and
 /// key, so a typo never silently does nothing.
-public struct ConfigurationFile: Sendable, Hashable {
-    public var apiKey: String?
-    public var city: String?
-    public var zip: String?
-    public var latitude: Double?
-    public var longitude: Double?
-    public var locale: String?
-    public var baseURL: String?
+package struct ConfigurationFile: Sendable, Hashable {
+    package var apiKey: String?
+    package var city: String?
+    package var zip: String?
+    package var latitude: Double?
+    package var longitude: Double?
+    package var locale: String?
+    package var baseURL: String?
     /// `air_quality = false`: no air quality shown or asked for (as `--no-air-quality`).
-    public var airQuality: Bool?
+    package var airQuality: Bool?
     /// `aqi_scale = "us"`: the air-quality scale instead of the place's country's own.
-    public var aqiScale: AirQualityScaleID?
+    package var aqiScale: AirQualityScaleID?
     /// Whether text output draws the chart of the next hours (`--chart`).
-    public var chart: Bool?
+    package var chart: Bool?
     /// The `[serve]` table: how `weather serve` listens (the options win).
-    public var serve = ServeTable()
+    package var serve = ServeTable()
     /// Whether users other than the owner may read the file (mode & 044): with a key in
     /// it, the caller warns, as ssh does for private keys.
-    public var readableByOthers: Bool
+    package var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    public static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "air_quality", "aqi_scale", ServeTable.name]
+    package static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "air_quality", "aqi_scale", ServeTable.name]
 
-    public init(
+    package init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
         locale: String? = nil, baseURL: String? = nil, chart: Bool? = nil, readableByOthers: Bool = false
     ) {
@@ -54,18 +54,18 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// The file at `path`, or `nil` when there is none.
     /// - Throws: ``ConfigurationFileError`` for an unreadable file, a TOML syntax error
-    ///   (with its line and column), an unknown key or a value of the wrong type (with its line).
-    public static func load(path: String) throws(ConfigurationFileError) -> ConfigurationFile? {
+    ///   (with its line and column), an unknown key or a value of the wrong type (with its key and line).
+    package static func load(path: String) throws(ConfigurationFileError) -> ConfigurationFile? {
         let bytes: [UInt8]
         do throws(FileBytes.Problem) {
             bytes = try FileBytes.contents(of: path)
         } catch .missing {
             return nil
         } catch {
-            throw ConfigurationFileError(path: path, detail: error.reason)
+            throw ConfigurationFileError(path: path, problem: .unreadable(error))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigurationFileError(path: path, detail: "not UTF-8 text")
+            throw ConfigurationFileError(path: path, problem: .notUTF8)
         }
         var file = try parse(text, path: path)
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
@@ -80,7 +80,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         do {
             table = try TOMLTable(parsing: text)
         } catch {
-            throw ConfigurationFileError(path: path, detail: "line \(error.line), column \(error.column): \(error.detail)")
+            throw ConfigurationFileError(path: path, problem: .syntax(line: error.line, column: error.column, reason: error.detail))
         }
         let keys = TOMLKeys(table: table, path: path)
         try keys.checkKnown(Self.keys)
@@ -92,20 +92,14 @@ public struct ConfigurationFile: Sendable, Hashable {
         file.airQuality = try keys.boolean("air_quality")
         if let scale = try keys.string("aqi_scale") {
             guard let id = AirQualityScaleID(rawValue: scale) else {
-                throw keys.error("aqi_scale", "'aqi_scale' must be one of \(AirQualityScaleID.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw keys.error("aqi_scale", .notOneOf(AirQualityScaleID.allCases.map(\.rawValue)))
             }
             file.aqiScale = id
         }
         if table[ServeTable.name] != nil { file.serve = try ServeTable(try keys.table(ServeTable.name)) }
         if (file.latitude == nil) != (file.longitude == nil) {
-            throw keys.error(file.latitude == nil ? "lon" : "lat", "'lat' and 'lon' go together")
+            throw keys.error(file.latitude == nil ? "lon" : "lat", .unpaired(["lat", "lon"]))
         }
         return file
     }
-}
-
-/// What is wrong with the configuration file; `detail` is in English, from the parser.
-public struct ConfigurationFileError: Error, Sendable, Hashable {
-    public var path: String
-    public var detail: String
 }

@@ -1,1 +1,0 @@
-../../../Sources/WeatherNetwork/Cache/ResponseCache.swift

@@ -1,1 +1,0 @@
-../../../Sources/WeatherCore/Files/FileBytes.swift

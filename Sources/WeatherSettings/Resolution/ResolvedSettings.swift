@@ -1,0 +1,85 @@
+package import OpenWeatherAPI
+import WeatherCore
+
+/// The user's settings, resolved once for both frontends (`weather` and `weather serve`)
+/// from the command line, the environment and the configuration file, in this order:
+///
+/// - API key: `--api-key-file` (when given, the only source), else `OPENWEATHER_API_KEY`,
+///   else the file's `api_key`; an empty or blank value counts as not set.
+/// - Base URL: `--base-url`, else `OPENWEATHER_BASE_URL` (unless empty), else `base_url`.
+/// - Locale: `--locale`, else the file's `locale`.
+/// - Default place: the file's `city`, else `zip`, else `lat`/`lon`.
+/// - `weather serve`: `--host`, `--port`, `--upstream-per-minute`, else the `[serve]`
+///   table, else ``ServeOptions/Default``.
+package struct ResolvedSettings: Sendable {
+    /// Where the configuration file and the cache are.
+    package var directories: WeatherDirectories
+    /// The configuration file, `nil` when there is none.
+    package var file: ConfigurationFile?
+    /// `nil` when no source holds one: the frontend decides whether that is an error.
+    package var apiKey: APIKey?
+    /// As given, checked only when the client is made (``baseURL()``).
+    package var baseURLText: Sourced<String>?
+    package var locale: String?
+    package var defaultPlace: PlaceQuery?
+    package var serve: ServeOptions
+
+    /// The environment variables read.
+    package enum Variable {
+        package static let apiKey = "OPENWEATHER_API_KEY"
+        package static let baseURL = "OPENWEATHER_BASE_URL"
+    }
+
+    /// Reads the configuration file (if there is one) and the key file (if one is named).
+    /// - Throws: ``SettingsError`` for a broken configuration file or an unreadable key file.
+    package init(request: SettingsRequest, environment: [String: String]) throws(SettingsError) {
+        directories = WeatherDirectories(environment: environment)
+        do {
+            file = try ConfigurationFile.load(path: directories.configFile)
+        } catch {
+            throw .configurationFile(error)
+        }
+        let path = directories.configFile
+        if let keyFile = request.apiKeyFile {
+            let key = try APIKeyFile.key(at: keyFile)
+            apiKey = key.isEmpty ? nil : APIKey(value: key, source: .keyFile(path: keyFile))
+        } else if let key = environment[Variable.apiKey]?.trimmingWhitespace, !key.isEmpty {
+            apiKey = APIKey(value: key, source: .environment(Variable.apiKey))
+        } else if let key = file?.apiKey?.trimmingWhitespace, !key.isEmpty {
+            apiKey = APIKey(value: key, source: .configurationFile(path: path, key: "api_key"))
+        }
+        if let given = request.baseURL {
+            baseURLText = given
+        } else if let text = environment[Variable.baseURL], !text.isEmpty {
+            baseURLText = Sourced(value: text, source: .environment(Variable.baseURL))
+        } else if let text = file?.baseURL {
+            baseURLText = Sourced(value: text, source: .configurationFile(path: path, key: "base_url"))
+        }
+        locale = request.locale ?? file?.locale
+        defaultPlace = file.flatMap(Self.place(in:))
+        serve = ServeOptions(
+            host: request.host ?? file?.serve.host ?? ServeOptions.Default.host,
+            port: request.port ?? file?.serve.port ?? ServeOptions.Default.port,
+            upstreamPerMinute: request.upstreamPerMinute ?? file?.serve.upstreamPerMinute ?? ServeOptions.Default.upstreamPerMinute)
+    }
+
+    /// The base URL given, checked; `nil`: OpenWeather's own.
+    /// - Throws: ``SettingsError/invalidBaseURL(_:)`` with the text and where it came from.
+    package func baseURL() throws(SettingsError) -> BaseURL? {
+        guard let given = baseURLText else { return nil }
+        do { return try BaseURL(given.value) } catch { throw .invalidBaseURL(given) }
+    }
+
+    /// Whether to warn that the configuration file, holding the key, is readable by others.
+    package var keyFileIsExposed: Bool {
+        guard let file, file.apiKey != nil else { return false }
+        return file.readableByOthers
+    }
+
+    private static func place(in file: ConfigurationFile) -> PlaceQuery? {
+        if let city = file.city { return .name(city) }
+        if let zip = file.zip { return .zip(zip) }
+        if let lat = file.latitude, let lon = file.longitude { return .coordinates(latitude: lat, longitude: lon) }
+        return nil
+    }
+}

@@ -1,0 +1,17 @@
+/// How `weather serve` listens and how often it may call OpenWeather, resolved: the
+/// option, else the configuration file's `[serve]` table, else the default.
+package struct ServeOptions: Sendable, Hashable {
+    package var host: String
+    package var port: Int
+    /// Upstream calls allowed per minute; 0: no budget.
+    package var upstreamPerMinute: Int
+
+    /// The defaults, declared once (the service's help shows them).
+    package enum Default {
+        /// This machine only.
+        package static let host = "127.0.0.1"
+        package static let port = 8080
+        /// OpenWeather's free plan's limit.
+        package static let upstreamPerMinute = 60
+    }
+}
