@@ -128,18 +128,16 @@ enum FailureMessage {
             return localizer.string(.errorMalformedJSON, .string(file), .integer(syntax.line), .integer(syntax.column))
         case .missingField(let path):
             return localizer.string(.errorMissingField, .string(file), .string(path))
-        case .invalidValue(let path, let detail):
+        case .invalidValue(let path, let reason):
             // `$` is the JSON path of the whole document.
             let shown = FormatArgument.string(path.isEmpty ? "$" : path)
-            if Int(detail.prefix { $0 != " " }).map(UnixTime.outOfRangeDetail) == detail {
-                return localizer.string(.errorTimeOutOfRange, .string(file), shown)
-            }
-            switch error.expectation {
-            case .number: return localizer.string(.errorExpectedNumber, .string(file), shown)
-            case .string: return localizer.string(.errorExpectedText, .string(file), shown)
-            case .object: return localizer.string(.errorExpectedObject, .string(file), shown)
-            case .array: return localizer.string(.errorExpectedList, .string(file), shown)
-            case .boolean, nil: return localizer.string(.errorInvalidField, .string(file), shown)
+            switch reason {
+            case .timeOutOfRange: return localizer.string(.errorTimeOutOfRange, .string(file), shown)
+            case .expected(.number): return localizer.string(.errorExpectedNumber, .string(file), shown)
+            case .expected(.string): return localizer.string(.errorExpectedText, .string(file), shown)
+            case .expected(.object): return localizer.string(.errorExpectedObject, .string(file), shown)
+            case .expected(.array): return localizer.string(.errorExpectedList, .string(file), shown)
+            default: return localizer.string(.errorInvalidField, .string(file), shown)
             }
         case .emptyWeatherList(let path):
             return localizer.string(.errorEmptyList, .string(file), .string(path))
