@@ -86,6 +86,18 @@ enum CLIStringKey: String, CaseIterable {
     case noteCatalogDeviceReduced = "note.catalogDeviceReduced"
     case noteCatalogSkipped = "note.catalogSkipped"
     case warningTranslationMismatch = "warning.translationMismatch"
+    case errorStringsUnterminatedString = "error.strings.unterminatedString"
+    case errorStringsUnterminatedComment = "error.strings.unterminatedComment"
+    case errorStringsMissingSemicolon = "error.strings.missingSemicolon"
+    case errorStringsMissingEquals = "error.strings.missingEquals"
+    case errorStringsExpectedKey = "error.strings.expectedKey"
+    case errorStringsExpectedValue = "error.strings.expectedValue"
+    case errorStringsInvalidEscape = "error.strings.invalidEscape"
+    case errorStringsInvalidEncoding = "error.strings.invalidEncoding"
+    case errorStringsDuplicateKey = "error.strings.duplicateKey"
+    case errorReasonNotRegularFile = "error.reason.notRegularFile"
+    case errorReasonUnreadable = "error.reason.unreadable"
+    case errorReasonNotADirectory = "error.reason.notADirectory"
 
     /// Every key in use by the library, the command or the HTTP service (whose registry,
     /// ``ServiceKey``, sits beside the library's so this lint sees it): what the lint of the
