@@ -53,6 +53,24 @@ struct ErrorWordingTests {
         }
     }
 
+    @Test("A .stringsdict entry that cannot be used: its key and why, in Korean and English")
+    func brokenStringsDict() throws {
+        let folder = try Self.brokenTables(#""a" = "x";"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/ko.lproj/Localizable.stringsdict"
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>days</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@count@</string></dict>
+            </dict></plist>
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let ko = try WeatherBinary.run(["--localizations", folder, "--locale", "ko_KR"])
+        #expect(ko.status == 65)
+        #expect(ko.standardError == "weather: \(file): days 항목의 값을 사용할 수 없습니다 (정의되지 않은 변수입니다: count)\n")
+        let en = try WeatherBinary.run(["--localizations", folder, "--locale", "en_US"])
+        #expect(en.standardError == #"weather: \#(file): days has a value that cannot be used (variable "count" is not defined)"# + "\n")
+    }
+
     @Test("A file given as the folder of tables: why, in Korean and English")
     func tablesFolderIsAFile() throws {
         let path = FileManager.default.temporaryDirectory.path + "/weather-not-a-folder-\(UInt64.random(in: 0...UInt64.max))"

@@ -98,6 +98,17 @@ enum CLIStringKey: String, CaseIterable {
     case errorReasonNotRegularFile = "error.reason.notRegularFile"
     case errorReasonUnreadable = "error.reason.unreadable"
     case errorReasonNotADirectory = "error.reason.notADirectory"
+    case errorStringsdictNotAPropertyList = "error.stringsdict.notAPropertyList"
+    case errorStringsdictTooLarge = "error.stringsdict.tooLarge"
+    case errorStringsdictNestedTooDeep = "error.stringsdict.nestedTooDeep"
+    case errorStringsdictSharedContainer = "error.stringsdict.sharedContainer"
+    case errorStringsdictEntryNotADictionary = "error.stringsdict.entryNotADictionary"
+    case errorStringsdictMissingFormatKey = "error.stringsdict.missingFormatKey"
+    case errorStringsdictUndefinedVariable = "error.stringsdict.undefinedVariable"
+    case errorStringsdictVariableNotADictionary = "error.stringsdict.variableNotADictionary"
+    case errorStringsdictUnsupportedSpecType = "error.stringsdict.unsupportedSpecType"
+    case errorStringsdictUnsupportedValueType = "error.stringsdict.unsupportedValueType"
+    case errorStringsdictFormNotAString = "error.stringsdict.formNotAString"
 
     /// Every key in use by the library, the command or the HTTP service (whose registry,
     /// ``ServiceKey``, sits beside the library's so this lint sees it): what the lint of the

@@ -41,10 +41,10 @@ enum FailureMessage {
     case nothingToFormat
     case standardInputTwice
     case invalidField(file: String, path: String, detail: String)
-    /// A translation file or folder that cannot be read or written.
-    case tableFile(path: String, TableFileProblem)
     /// A `.strings` table that does not parse, at its line and column.
     case stringsFile(StringsParseError)
+    /// A `.stringsdict` file or entry that cannot be used.
+    case stringsDict(StringsDictError)
     case internalError(String)
     /// Live weather failed (see `NetworkFailureMessage.swift`).
     case network(NetworkError)
@@ -100,8 +100,8 @@ enum FailureMessage {
             return localizer.string(.errorInvalidField, .string(file), .string(path)) + " (\(detail))"
         case .stringsFile(let error):
             return error.text(localizer)
-        case .tableFile(let path, let problem):
-            return problem.text(path, localizer)
+        case .stringsDict(let error):
+            return error.text(localizer)
         case .internalError(let detail):
             return localizer.string(.errorInternal, .string(detail))
         case .network(let error):
@@ -224,11 +224,7 @@ extension LocalizationLoadProblem {
         case .duplicateKey(_, let key, let file, let line, let firstLine):
             .stringsFile(StringsParseError(file: file, line: line, column: 1, kind: .duplicateKey(key: key, firstLine: firstLine)))
         case .stringsDictError(let error):
-            if case .unreadable(let problem) = error.kind {
-                .tableFile(path: error.file, problem)
-            } else {
-                .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
-            }
+            .stringsDict(error)
         case .catalogError(let error):
             .invalidField(file: error.file, path: error.path, detail: error.message)
         case .catalogEntryReduced(let entry):
@@ -273,5 +269,29 @@ extension TableFileProblem {
         case .notRegularFile: localizer.string(.errorFileUnreadable, .string(name), .string(localizer.string(.errorReasonNotRegularFile)))
         case .unreadable: localizer.string(.errorFileUnreadable, .string(name), .string(localizer.string(.errorReasonUnreadable)))
         }
+    }
+}
+
+extension StringsDictError {
+    /// What is wrong with the file or its entry, in the user's language; a malformed property
+    /// list keeps its parser's English location and reason, for the translator's tools.
+    func text(_ localizer: Localizer) -> String {
+        let detail: String
+        switch kind {
+        case .unreadable(let problem): return problem.text(file, localizer)
+        case .malformedPropertyList: detail = kind.message
+        case .notAPropertyList: detail = localizer.string(.errorStringsdictNotAPropertyList)
+        case .tooLarge(let bytes, let limit): detail = localizer.string(.errorStringsdictTooLarge, .integer(bytes), .integer(limit))
+        case .nestedTooDeep(let limit): detail = localizer.string(.errorStringsdictNestedTooDeep, .integer(limit))
+        case .sharedContainer: detail = localizer.string(.errorStringsdictSharedContainer)
+        case .entryNotADictionary: detail = localizer.string(.errorStringsdictEntryNotADictionary)
+        case .missingFormatKey: detail = localizer.string(.errorStringsdictMissingFormatKey)
+        case .undefinedVariable(let name): detail = localizer.string(.errorStringsdictUndefinedVariable, .string(name))
+        case .variableNotADictionary(let name): detail = localizer.string(.errorStringsdictVariableNotADictionary, .string(name))
+        case .unsupportedSpecType(let name, let type): detail = localizer.string(.errorStringsdictUnsupportedSpecType, .string(name), .string(type))
+        case .unsupportedValueType(let name, let type): detail = localizer.string(.errorStringsdictUnsupportedValueType, .string(name), .string(type))
+        case .formNotAString(let name, let category): detail = localizer.string(.errorStringsdictFormNotAString, .string(name), .string(category.rawValue))
+        }
+        return localizer.string(.errorInvalidField, .string(file), .string(key ?? "$")) + " (\(detail))"
     }
 }
