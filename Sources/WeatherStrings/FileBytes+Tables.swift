@@ -7,7 +7,7 @@ extension FileBytes {
         do throws(Problem) {
             return try contents(of: path)
         } catch {
-            throw StringsParseError(file: displayPath, line: 0, column: 0, kind: .unreadable(reason: error.reason))
+            throw StringsParseError(file: displayPath, line: 0, column: 0, kind: .unreadable(TableFileProblem(error)))
         }
     }
 

@@ -20,8 +20,8 @@ extension LocalizationTables {
             return LocalizationLoadReport(tables: LocalizationTables()).addingCatalog(at: directory)
         }
         guard FileBytes.isDirectory(directory), let names = FileBytes.directoryEntries(directory) else {
-            let reason = FileBytes.exists(directory) ? "not a directory" : "no such directory"
-            let error = StringsParseError(file: directory, line: 0, column: 0, kind: .unreadable(reason: reason))
+            let problem: TableFileProblem = FileBytes.exists(directory) ? .notADirectory : .missingDirectory
+            let error = StringsParseError(file: directory, line: 0, column: 0, kind: .unreadable(problem))
             return LocalizationLoadReport(tables: LocalizationTables(), problems: [.parseError(error)])
         }
         var files: [TranslationFile] = []

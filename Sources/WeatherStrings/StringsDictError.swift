@@ -7,7 +7,7 @@ public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertib
     /// What went wrong.
     public enum Kind: Sendable, Hashable {
         /// The file is missing or a directory.
-        case unreadable(reason: String)
+        case unreadable(TableFileProblem)
         /// The file is a property list whose root is not a dictionary.
         case notAPropertyList
         /// The bytes are neither a well-formed XML nor a binary property list; says where.
@@ -58,7 +58,7 @@ extension StringsDictError.Kind {
     /// The English explanation used in `StringsDictError.description`.
     public var message: String {
         switch self {
-        case .unreadable(let reason): "cannot read: \(reason)"
+        case .unreadable(let problem): "cannot read: \(problem.reason)"
         case .notAPropertyList: "not a property list with a dictionary at its root"
         case .malformedPropertyList(let detail): "not a property list: \(detail)"
         case .tooLarge(let bytes, let limit): "\(bytes) bytes is more than the \(limit) a .stringsdict file may have"

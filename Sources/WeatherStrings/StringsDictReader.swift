@@ -46,8 +46,8 @@ public enum StringsDictReader {
         do throws(StringsParseError) {
             bytes = try FileBytes.read(path, displayPath: file)
         } catch {
-            guard case .unreadable(let reason) = error.kind else { throw StringsDictError(file: file, kind: .notAPropertyList) }
-            throw StringsDictError(file: file, kind: .unreadable(reason: reason))
+            guard case .unreadable(let problem) = error.kind else { throw StringsDictError(file: file, kind: .notAPropertyList) }
+            throw StringsDictError(file: file, kind: .unreadable(problem))
         }
         return try read(bytes, file: file)
     }

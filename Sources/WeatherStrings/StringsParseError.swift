@@ -25,8 +25,8 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
         case invalidEncoding
         /// A key that an earlier entry already defined (reported in strict parsing only).
         case duplicateKey(key: String, firstLine: Int)
-        /// The file could not be read at all: it is missing or a directory.
-        case unreadable(reason: String)
+        /// The file could not be read at all (missing, a directory, too large), or written.
+        case unreadable(TableFileProblem)
     }
 
     /// The path shown to people, such as `ko.lproj/Localizable.strings`.
@@ -65,7 +65,7 @@ extension StringsParseError.Kind {
         case .invalidEscape(let escape): "invalid escape '\(escape)'"
         case .invalidEncoding: "invalid encoding: not UTF-8 or UTF-16"
         case .duplicateKey(let key, let firstLine): "duplicate key \"\(key)\" (first defined on line \(firstLine))"
-        case .unreadable(let reason): "cannot read: \(reason)"
+        case .unreadable(let problem): "cannot read: \(problem.reason)"
         }
     }
 }

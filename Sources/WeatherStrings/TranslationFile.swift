@@ -71,8 +71,8 @@ struct TranslationFile {
         case .success(let bytes):
             return try StringsDictReader.read(bytes, file: displayPath)
         case .failure(let error):
-            guard case .unreadable(let reason) = error.kind else { throw StringsDictError(file: displayPath, kind: .notAPropertyList) }
-            throw StringsDictError(file: displayPath, kind: .unreadable(reason: reason))
+            guard case .unreadable(let problem) = error.kind else { throw StringsDictError(file: displayPath, kind: .notAPropertyList) }
+            throw StringsDictError(file: displayPath, kind: .unreadable(problem))
         }
     }
 }

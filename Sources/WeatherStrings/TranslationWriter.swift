@@ -74,7 +74,7 @@ package enum TranslationWriter {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw StringsParseError(file: folder, line: 0, column: 0, kind: .unreadable(reason: "cannot write"))
+                    throw StringsParseError(file: folder, line: 0, column: 0, kind: .unreadable(.cannotWrite))
                 }
                 try writeFile(text, to: path)
                 written.append(path)
@@ -90,7 +90,7 @@ package enum TranslationWriter {
         do {
             try Data(text.utf8).write(to: URL(filePath: path), options: .atomic)
         } catch {
-            throw StringsParseError(file: path, line: 0, column: 0, kind: .unreadable(reason: "cannot write"))
+            throw StringsParseError(file: path, line: 0, column: 0, kind: .unreadable(.cannotWrite))
         }
     }
 

@@ -79,10 +79,11 @@ struct WeatherCommand: ParsableCommand {
             Self.exit(withError: exit)
         } catch {
             guard exitCode(for: error) != .success else { Self.exit(withError: error) }
-            let english = Self.message(for: error)
-            let message = UsageProblem(argumentParserMessage: english).map {
+            // ArgumentParser's message is English and not read: the line is checked instead.
+            // A refusal the check cannot name is shown in ArgumentParser's words, first line only.
+            let message = UsageCheck(root: Self.self)?.problem(in: routed(arguments)).map {
                 $0.text(MessageLocalizer.make(preferredLocale: requestedLocale(arguments), tables: nil))
-            } ?? english.split(separator: "\n").first.map(String.init) ?? "\(error)"
+            } ?? Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             StandardStreams.writeError("weather: \(DiagnosticText.escaping(message))\n")
             Self.exit(withError: ExitCode(CommandFailure.Kind.usage.rawValue))
         }

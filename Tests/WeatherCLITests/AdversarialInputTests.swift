@@ -120,7 +120,7 @@ struct AdversarialLocalizationsTests {
         let result = try WeatherBinary.run(["show", "--locale", "ko_KR", "--localizations", dir])
         #expect(result.status == 65)
         #expect(result.standardOutput == "")
-        #expect(result.standardError.hasSuffix("ko.lproj/Localizable.stringsdict: $ 항목의 값을 사용할 수 없습니다 (a dictionary is referenced twice (a cycle or shared reference))\n"))
+        #expect(result.standardError.hasSuffix("ko.lproj/Localizable.stringsdict: $ 항목의 값을 사용할 수 없습니다 (같은 딕셔너리를 두 번 참조합니다 (순환 참조 또는 공유 참조))\n"))
     }
 
     @Test("XML nested 10,000 levels is a data error (65), not a crash in the XML scanner")

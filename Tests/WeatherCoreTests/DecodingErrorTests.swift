@@ -18,7 +18,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         do {
             data = try Fixture.data(fixture)
         } catch {
-            throw .invalidValue(path: "", detail: "fixture \(fixture) is unreadable: \(error)")
+            throw .invalidValue(path: "", reason: .refusedByDecoder("fixture \(fixture) is unreadable: \(error)"))
         }
         switch endpoint {
         case .current: _ = try OpenWeatherDecoder.decodeCurrent(data)
@@ -32,7 +32,7 @@ struct DecodingErrorTests {
     static let invalidKey = OpenWeatherDecodingError.apiError(
         code: "401", message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
     static let notFound = OpenWeatherDecodingError.apiError(code: "404", message: "city not found")
-    static let notAnObject = OpenWeatherDecodingError.invalidValue(path: "", detail: "expected an object")
+    static let notAnObject = OpenWeatherDecodingError.invalidValue(path: "", reason: .expected(.object))
 
     @Test("Each bad fixture gives its exact error", arguments: [
         BadInput(fixture: "missing-temp-forecast", endpoint: .forecast, error: .missingField(path: "list[12].main.temp")),
@@ -115,7 +115,7 @@ struct DecodingErrorTests {
     @Test("A string where a number belongs is an invalid value at its path")
     func stringForNumber() throws {
         let body = try TestBody.current.replacingExactlyOnce(#""temp":280.5"#, with: #""temp":"cold""#)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.temp", detail: "expected a number")) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.temp", reason: .expected(.number))) {
             try OpenWeatherDecoder.decodeCurrent(body.data)
         }
     }
@@ -123,7 +123,7 @@ struct DecodingErrorTests {
     @Test("A string condition id is an invalid value at weather[0].id")
     func stringConditionID() throws {
         let body = try TestBody.current.replacingExactlyOnce(#""id":800"#, with: #""id":"800""#)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "weather[0].id", detail: "expected a number")) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "weather[0].id", reason: .expected(.number))) {
             try OpenWeatherDecoder.decodeCurrent(body.data)
         }
     }
@@ -131,7 +131,7 @@ struct DecodingErrorTests {
     @Test("An array where an object belongs is an invalid value at its path")
     func arrayForObject() throws {
         let body = try TestBody.forecast.replacingExactlyOnce(#""sys":{"pod":"d"}"#, with: #""sys":[]"#)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "list[0].sys", detail: "expected an object")) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "list[0].sys", reason: .expected(.object))) {
             try OpenWeatherDecoder.decodeForecast(body.data)
         }
     }
@@ -180,7 +180,7 @@ struct DecodingErrorTests {
     @Test("A fraction in a whole-number field is an invalid value at its own path, not malformed JSON")
     func fractionInWholeNumberField() throws {
         let body = try TestBody.current.replacingExactlyOnce(#""humidity":50"#, with: #""humidity":50.5"#)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.humidity", detail: "expected a whole number, found 50.5")) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.humidity", reason: .notWholeNumber("50.5"))) {
             try OpenWeatherDecoder.decodeCurrent(body.data)
         }
     }
@@ -196,7 +196,7 @@ struct DecodingErrorTests {
     @Test("A number too large for its field is an invalid value at its path")
     func numberOutOfRange() throws {
         let body = try TestBody.current.replacingExactlyOnce(#""temp":280.5"#, with: #""temp":1e999"#)
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.temp", detail: "the number 1e999 is out of range")) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "main.temp", reason: .numberOutOfRange("1e999"))) {
             try OpenWeatherDecoder.decodeCurrent(body.data)
         }
     }

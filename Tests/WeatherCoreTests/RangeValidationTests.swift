@@ -43,7 +43,7 @@ struct RangeValidationTests {
         var response = try seoulForecast()
         response.list[12].main.temp = -1
         #expect(throws: OpenWeatherDecodingError.invalidValue(
-            path: "list[12].main.temp", detail: "-1.0 is below absolute zero (0 K)")
+            path: "list[12].main.temp", reason: .belowAbsoluteZero(-1, .standard))
         ) {
             try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
         }
@@ -62,9 +62,10 @@ struct RangeValidationTests {
         case "wind.speed": response.wind.speed = 1e300
         default: response.wind.gust = 1e300
         }
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: detail)) {
+        let error = #expect(throws: OpenWeatherDecodingError.self) {
             try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response), units: units)
         }
+        #expect(error?.description == "The response has an invalid value at \(path): \(detail).")
     }
 
     @Test("The hottest and windiest real readings still decode")
@@ -88,9 +89,10 @@ struct RangeValidationTests {
         case "coord.lon": response.coord.lon = -1e300
         default: response.timezoneOffsetSeconds = 99_999
         }
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: detail)) {
+        let error = #expect(throws: OpenWeatherDecodingError.self) {
             try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response))
         }
+        #expect(error?.description == "The response has an invalid value at \(path): \(detail).")
     }
 
     @Test("An impossible feels-like is left out; absolute zero depends on the declared units", arguments: [

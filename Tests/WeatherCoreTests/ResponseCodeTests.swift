@@ -26,7 +26,7 @@ struct ResponseCodeTests {
     func nonNumericCode() throws {
         let body = try TestBody.current.replacingExactlyOnce(#""cod":200"#, with: #""cod":"ok""#)
         #expect(throws: OpenWeatherDecodingError.invalidValue(
-            path: "cod", detail: #"expected a number or a numeric string, found "ok""#)
+            path: "cod", reason: .notNumeric("ok"))
         ) {
             try OpenWeatherDecoder.decodeCurrent(body.data)
         }

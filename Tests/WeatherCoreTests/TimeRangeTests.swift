@@ -8,12 +8,13 @@ struct TimeRangeTests {
     func forecastTimeNearInt64Max() throws {
         var response = try OpenWeatherDecoder.decodeForecast(Fixture.data("seoul-forecast"))
         response.list[3].dt = Int(Int64.max) - 10
-        #expect(throws: OpenWeatherDecodingError.invalidValue(
-            path: "list[3].dt",
-            detail: "9223372036854775797 is outside the years 1 to 9999 (-62135596800...253402300799)")
+        let error = #expect(throws: OpenWeatherDecodingError.invalidValue(
+            path: "list[3].dt", reason: .timeOutOfRange(seconds: 9_223_372_036_854_775_797))
         ) {
             try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
         }
+        #expect(error?.description == "The response has an invalid value at list[3].dt: "
+            + "9223372036854775797 is outside the years 1 to 9999 (-62135596800...253402300799).")
     }
 
     @Test("The forecast city's sunrise and sunset are checked at their paths", arguments: [
@@ -22,7 +23,7 @@ struct TimeRangeTests {
     func cityTimes(path: String, seconds: Int) throws {
         var response = try OpenWeatherDecoder.decodeForecast(Fixture.data("seoul-forecast"))
         if path == "city.sunrise" { response.city.sunrise = seconds } else { response.city.sunset = seconds }
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: UnixTime.outOfRangeDetail(seconds))) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, reason: .timeOutOfRange(seconds: seconds))) {
             try OpenWeatherDecoder.decodeForecast(TestBody.encoded(response))
         }
     }
@@ -37,7 +38,7 @@ struct TimeRangeTests {
         case "sys.sunrise": response.sys.sunrise = seconds
         default: response.sys.sunset = seconds
         }
-        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, detail: UnixTime.outOfRangeDetail(seconds))) {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, reason: .timeOutOfRange(seconds: seconds))) {
             try OpenWeatherDecoder.decodeCurrent(TestBody.encoded(response))
         }
     }

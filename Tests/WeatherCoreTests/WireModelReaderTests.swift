@@ -42,7 +42,7 @@ struct WireModelReaderTests {
     @Test("A cod that is not a number is an invalid value at cod")
     func textCode() {
         #expect(throws: OpenWeatherDecodingError.invalidValue(
-            path: "cod", detail: #"expected a number or a numeric string, found "ok""#)
+            path: "cod", reason: .notNumeric("ok"))
         ) {
             try OpenWeatherDecoder.decodeForecast(Data(#"{"cod":"ok","cnt":0,"list":[],"city":{"id":1,"coord":{"lon":1,"lat":2}}}"#.utf8))
         }
@@ -50,12 +50,12 @@ struct WireModelReaderTests {
 
     @Test("Failures deep in a list name their whole path", arguments: [
         (#""weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"}]"#, #""weather":[{"id":500,"main":"Rain","description":"light rain","icon":10}]"#,
-         OpenWeatherDecodingError.invalidValue(path: "list[0].weather[0].icon", detail: "expected a string")),
+         OpenWeatherDecodingError.invalidValue(path: "list[0].weather[0].icon", reason: .expected(.string))),
         (#""weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"}]"#, #""weather":[7]"#,
-         .invalidValue(path: "list[0].weather[0]", detail: "expected an object")),
+         .invalidValue(path: "list[0].weather[0]", reason: .expected(.object))),
         (#""weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"}]"#, #""weather":{}"#,
-         .invalidValue(path: "list[0].weather", detail: "expected an array")),
-        (#""sys":{"pod":"n"}"#, #""sys":{"pod":"x"}"#, .invalidValue(path: "list[0].sys.pod", detail: #"expected "d" or "n", found "x""#)),
+         .invalidValue(path: "list[0].weather", reason: .expected(.array))),
+        (#""sys":{"pod":"n"}"#, #""sys":{"pod":"x"}"#, .invalidValue(path: "list[0].sys.pod", reason: .notDayOrNight("x"))),
         (#""temp_min":1,"#, "", .missingField(path: "list[0].main.temp_min")),
     ])
     func deepFailures(original: String, replacement: String, error: OpenWeatherDecodingError) throws {

@@ -125,7 +125,7 @@ struct StringsDictReaderTests {
 
     @Test("a missing file names its path")
     func missingFile() {
-        #expect(throws: StringsDictError(file: "nowhere.stringsdict", kind: .unreadable(reason: "no such file"))) {
+        #expect(throws: StringsDictError(file: "nowhere.stringsdict", kind: .unreadable(.missing))) {
             try StringsDictReader.read(contentsOf: "/nonexistent/Localizable.stringsdict", displayPath: "nowhere.stringsdict")
         }
     }

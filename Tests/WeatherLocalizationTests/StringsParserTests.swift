@@ -237,7 +237,7 @@ struct StringsParseErrorTests {
         let error = parseError { () throws(StringsParseError) in
             try StringsParser.parse(contentsOf: "/tmp", displayPath: "tmp")
         }
-        #expect(error == StringsParseError(file: "tmp", line: 0, column: 0, kind: .unreadable(reason: "is a directory")))
+        #expect(error == StringsParseError(file: "tmp", line: 0, column: 0, kind: .unreadable(.isDirectory)))
         #expect(error?.description == "tmp: cannot read: is a directory")
     }
 
@@ -247,6 +247,6 @@ struct StringsParseErrorTests {
             try StringsParser.parse(contentsOf: "/nonexistent/xx.lproj/Localizable.strings")
         }
         #expect(error == StringsParseError(
-            file: "/nonexistent/xx.lproj/Localizable.strings", line: 0, column: 0, kind: .unreadable(reason: "no such file")))
+            file: "/nonexistent/xx.lproj/Localizable.strings", line: 0, column: 0, kind: .unreadable(.missing)))
     }
 }

@@ -55,7 +55,7 @@ struct StringsTablesLoadingTests {
         let report = LocalizationTables.loadReport(directory: "/nonexistent/Localizations")
         #expect(report.problems == [
             .parseError(StringsParseError(
-                file: "/nonexistent/Localizations", line: 0, column: 0, kind: .unreadable(reason: "no such directory")))
+                file: "/nonexistent/Localizations", line: 0, column: 0, kind: .unreadable(.missingDirectory)))
         ])
         #expect(report.tables.languages == [:])
     }
@@ -68,7 +68,7 @@ struct StringsTablesLoadingTests {
         let report = LocalizationTables.loadReport(directory: root)
         #expect(report.problems == [
             .parseError(StringsParseError(
-                file: root + "/en.lproj/Localizable.strings", line: 0, column: 0, kind: .unreadable(reason: "is a directory")))
+                file: root + "/en.lproj/Localizable.strings", line: 0, column: 0, kind: .unreadable(.isDirectory)))
         ])
     }
 

@@ -141,7 +141,7 @@ struct FailureInjectionTests {
             Issue.record("expected a broken body, got \(String(describing: failure))")
             return
         }
-        #expect(error == .invalidValue(path: "list[0].dt", detail: "expected a number"))
+        #expect(error == .invalidValue(path: "list[0].dt", reason: .expected(.number)))
         await harness.finish()
     }
 

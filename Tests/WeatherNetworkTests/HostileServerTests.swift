@@ -65,7 +65,7 @@ struct HostileServerTests {
             Issue.record("expected invalid data, got \(String(describing: failure))")
             return
         }
-        #expect(error == .invalidValue(path: "[0].lat", detail: detail))
+        #expect(error.description == "The response has an invalid value at [0].lat: \(detail).")
         // Nothing was sent on to the data endpoints, and nothing was cached.
         #expect(harness.server.requests.map(\.path) == ["/geo/1.0/direct"])
         #expect((try? FileManager.default.contentsOfDirectory(atPath: harness.cacheDirectory)) ?? [] == [])

@@ -11,19 +11,19 @@ extension OpenWeatherDecodingError {
         case .typeMismatch(let type, let context):
             return .invalidValue(
                 path: JSONPath(codingPath: context.codingPath).description,
-                detail: expectation(for: type) ?? context.debugDescription)
+                reason: expectation(for: type).map(InvalidValueReason.expected) ?? .refusedByDecoder(context.debugDescription))
         case .dataCorrupted(let context):
             return .invalidValue(
                 path: JSONPath(codingPath: context.codingPath).description,
-                detail: context.debugDescription)
+                reason: (context.underlyingError as? InvalidValueReason.Carrier)?.reason ?? .refusedByDecoder(context.debugDescription))
         @unknown default:
-            return .invalidValue(path: JSONPath.root.description, detail: "\(error)")
+            return .invalidValue(path: JSONPath.root.description, reason: .refusedByDecoder("\(error)"))
         }
     }
 
-    /// "expected a number" and the like, for the types the models decode.
-    private static func expectation(for type: Any.Type) -> String? {
-        let expected: JSONExpectation? = switch type {
+    /// What a value of `type` is in JSON, for the types the models decode.
+    private static func expectation(for type: Any.Type) -> JSONExpectation? {
+        switch type {
         case is String.Type: .string
         case is Bool.Type: .boolean
         case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: .number
@@ -31,12 +31,11 @@ extension OpenWeatherDecodingError {
         case is [Any].Type: .array
         default: nil
         }
-        return expected?.rawValue
     }
 }
 
-/// What a value of the wrong type should have been, as the `detail` of
-/// ``OpenWeatherDecodingError/invalidValue(path:detail:)`` says it.
+/// What a value of the wrong type should have been (``InvalidValueReason/expected(_:)``);
+/// the raw value says it in English.
 public enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
     case string = "expected a string"
     case boolean = "expected true or false"
@@ -49,7 +48,7 @@ extension OpenWeatherDecodingError {
     /// For a value of the wrong type, what it should have been (so a message can say it in
     /// the user's language); `nil` for other errors.
     public var expectation: JSONExpectation? {
-        guard case .invalidValue(_, let detail) = self else { return nil }
-        return JSONExpectation(rawValue: detail)
+        guard case .invalidValue(_, .expected(let expectation)) = self else { return nil }
+        return expectation
     }
 }

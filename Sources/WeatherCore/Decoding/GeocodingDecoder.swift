@@ -35,10 +35,10 @@ struct GeocodingEntry: Decodable {
     /// would be sent on to the data endpoints, or trap where they become integers.
     func validate(at prefix: String) throws(OpenWeatherDecodingError) {
         if !Coordinates.latitudeRange.contains(lat) {
-            throw .invalidValue(path: prefix + "lat", detail: "\(lat) is outside \(Coordinates.latitudeRange)")
+            throw .invalidValue(path: prefix + "lat", reason: .outside(lat, Coordinates.latitudeRange))
         }
         if !Coordinates.longitudeRange.contains(lon) {
-            throw .invalidValue(path: prefix + "lon", detail: "\(lon) is outside \(Coordinates.longitudeRange)")
+            throw .invalidValue(path: prefix + "lon", reason: .outside(lon, Coordinates.longitudeRange))
         }
     }
 

@@ -24,7 +24,7 @@ struct JSONDocument {
         } catch let error as DecodingError {
             throw .translating(error)
         } catch {
-            throw .invalidValue(path: JSONPath.root.description, detail: "\(error)")
+            throw .invalidValue(path: JSONPath.root.description, reason: .refusedByDecoder("\(error)"))
         }
     }
 }

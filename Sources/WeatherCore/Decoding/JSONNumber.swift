@@ -7,12 +7,12 @@
 enum JSONNumber {
     /// The whole number at a number node of `reader`.
     static func int(_ reader: JSONTree.Reader, _ node: Int) throws(WireModelReader.Failure) -> Int {
-        try number(reader, node, plain: int, text: { whole($0, as: Int.self) }, why: notWhole)
+        try number(reader, node, plain: int, text: { whole($0, as: Int.self) }, why: InvalidValueReason.notWholeNumber)
     }
 
     /// The finite number at a number node of `reader`.
     static func double(_ reader: JSONTree.Reader, _ node: Int) throws(WireModelReader.Failure) -> Double {
-        try number(reader, node, plain: double, text: { finite($0, as: Double.self) }, why: outOfRange)
+        try number(reader, node, plain: double, text: { finite($0, as: Double.self) }, why: InvalidValueReason.numberOutOfRange)
     }
 
     /// The number at `node`: from its bytes when the literal is plain, else from its text;
@@ -20,12 +20,12 @@ enum JSONNumber {
     @inline(__always)
     private static func number<N>(
         _ reader: JSONTree.Reader, _ node: Int, plain: (UnsafeBufferPointer<UInt8>, Range<Int>) -> N?,
-        text convert: (String) -> N?, why: (String) -> String
+        text convert: (String) -> N?, why: (String) -> InvalidValueReason
     ) throws(WireModelReader.Failure) -> N {
         guard reader.kind(node) == .number else { throw WireModelReader.Failure(node: node, problem: .expected(.number)) }
         if let value = plain(reader.bytes, reader.literal(node)) { return value }
         let text = reader.text(of: node)
-        guard let value = convert(text) else { throw WireModelReader.Failure(node: node, problem: .invalid(detail: why(text))) }
+        guard let value = convert(text) else { throw WireModelReader.Failure(node: node, problem: .invalid(why(text))) }
         return value
     }
 
@@ -41,12 +41,6 @@ enum JSONNumber {
         guard let number = F(text), number.isFinite else { return nil }
         return number
     }
-
-    /// Why `text` does not fit a whole-number field.
-    static func notWhole(_ text: String) -> String { "expected a whole number, found \(text)" }
-
-    /// Why `text` does not fit a floating-point field.
-    static func outOfRange(_ text: String) -> String { "the number \(text) is out of range" }
 
     /// The plain integer literal at `range` of `bytes`: at most 18 digits, so no overflow,
     /// and no fraction or exponent; `nil` for any other.

@@ -74,7 +74,7 @@ struct JSONTreeDecoder: Decoder {
     func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         let text = try numberText(I.self)
         guard let value = JSONNumber.whole(text, as: I.self) else {
-            throw DecodingError.dataCorrupted(context(JSONNumber.notWhole(text)))
+            throw DecodingError.dataCorrupted(context(.notWholeNumber(text)))
         }
         return value
     }
@@ -82,7 +82,7 @@ struct JSONTreeDecoder: Decoder {
     func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(_ type: F.Type) throws -> F {
         let text = try numberText(F.self)
         guard let number = JSONNumber.finite(text, as: F.self) else {
-            throw DecodingError.dataCorrupted(context(JSONNumber.outOfRange(text)))
+            throw DecodingError.dataCorrupted(context(.numberOutOfRange(text)))
         }
         return number
     }
@@ -97,6 +97,11 @@ struct JSONTreeDecoder: Decoder {
 
     private func context(_ description: String) -> DecodingError.Context {
         DecodingError.Context(codingPath: codingPath, debugDescription: description)
+    }
+
+    /// A context that carries why the value was refused, as a value (``InvalidValueReason/Carrier``).
+    private func context(_ reason: InvalidValueReason) -> DecodingError.Context {
+        DecodingError.Context(codingPath: codingPath, debugDescription: reason.description, underlyingError: InvalidValueReason.Carrier(reason: reason))
     }
 }
 

@@ -14,7 +14,7 @@ public enum OpenWeatherDecodingError: Error, Sendable, Hashable, CustomStringCon
     case missingField(path: String)
     /// A value has the wrong type or is out of range (humidity above 100, a temperature
     /// below absolute zero, `pop` outside 0...1).
-    case invalidValue(path: String, detail: String)
+    case invalidValue(path: String, reason: InvalidValueReason)
     /// The body is an OpenWeather error such as `{"cod":401,"message":"Invalid API key"}`;
     /// `code` is the `cod` as text (`"401"`, `"404"`).
     case apiError(code: String, message: String)
@@ -28,8 +28,8 @@ public enum OpenWeatherDecodingError: Error, Sendable, Hashable, CustomStringCon
             "The response is not valid JSON: \(error)."
         case .missingField(let path):
             "The response has no value at \(Self.describe(path))."
-        case .invalidValue(let path, let detail):
-            "The response has an invalid value at \(Self.describe(path)): \(detail)."
+        case .invalidValue(let path, let reason):
+            "The response has an invalid value at \(Self.describe(path)): \(reason)."
         case .apiError(let code, let message):
             message.isEmpty
                 ? "OpenWeather returned error \(code)."

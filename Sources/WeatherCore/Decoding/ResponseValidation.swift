@@ -55,7 +55,7 @@ extension ForecastResponse.Item {
         if let pop = probabilityOfPrecipitation, !(0...1).contains(pop) {
             throw .invalidValue(
                 path: path().appending(CodingKeys.probabilityOfPrecipitation).description,
-                detail: "\(pop) is outside 0...1")
+                reason: .outside(value: "\(pop)", lowest: "0", highest: "1"))
         }
         try rain?.validate(at: path().appending(CodingKeys.rain))
         try snow?.validate(at: path().appending(CodingKeys.snow))
@@ -77,7 +77,7 @@ extension Wind {
         try validateNotNegative(speed, at: path().appending(CodingKeys.speed))
         try validateWindSpeed(speed, units: units, at: path().appending(CodingKeys.speed))
         if let deg, !(0...360).contains(deg) {
-            throw .invalidValue(path: path().appending(CodingKeys.deg).description, detail: "\(deg) is outside 0...360")
+            throw .invalidValue(path: path().appending(CodingKeys.deg).description, reason: .outside(value: "\(deg)", lowest: "0", highest: "360"))
         }
         try validateNotNegative(gust, at: path().appending(CodingKeys.gust))
         try validateWindSpeed(gust, units: units, at: path().appending(CodingKeys.gust))
@@ -88,10 +88,10 @@ extension Coordinates {
     /// No place lies beyond ±90° latitude or ±180° longitude (1e300 would reach the header).
     func validate(at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
         if !Self.latitudeRange.contains(lat) {
-            throw .invalidValue(path: path().appending(key: "lat").description, detail: "\(lat) is outside \(Self.latitudeRange)")
+            throw .invalidValue(path: path().appending(key: "lat").description, reason: .outside(lat, Self.latitudeRange))
         }
         if !Self.longitudeRange.contains(lon) {
-            throw .invalidValue(path: path().appending(key: "lon").description, detail: "\(lon) is outside \(Self.longitudeRange)")
+            throw .invalidValue(path: path().appending(key: "lon").description, reason: .outside(lon, Self.longitudeRange))
         }
     }
 }
@@ -109,48 +109,22 @@ extension Precipitation {
     }
 }
 
-extension OpenWeatherUnits {
-    /// Absolute zero with its unit symbol, for error details.
-    fileprivate var absoluteZeroText: String {
-        switch self {
-        case .standard: "0 K"
-        case .metric: "-273.15 °C"
-        case .imperial: "-459.67 °F"
-        }
-    }
-
-    fileprivate var highestTemperatureText: String {
-        switch self {
-        case .standard: "1000 K"
-        case .metric: "1000 °C"
-        case .imperial: "1000 °F"
-        }
-    }
-
-    fileprivate var highestWindSpeedText: String {
-        switch self {
-        case .standard, .metric: "200 m/s"
-        case .imperial: "447 mph"
-        }
-    }
-}
-
 private func validateAboveAbsoluteZero(
     _ value: Double, units: OpenWeatherUnits, at path: @autoclosure () -> JSONPath
 ) throws(OpenWeatherDecodingError) {
     if value < units.absoluteZero {
-        throw .invalidValue(path: path().description, detail: "\(value) is below absolute zero (\(units.absoluteZeroText))")
+        throw .invalidValue(path: path().description, reason: .belowAbsoluteZero(value, units))
     }
     // `!(… <= …)` also catches NaN.
     if !(value <= units.highestTemperature) {
-        throw .invalidValue(path: path().description, detail: "\(value) is above any air temperature (\(units.highestTemperatureText))")
+        throw .invalidValue(path: path().description, reason: .aboveAnyTemperature(value, units))
     }
 }
 
 /// A wind speed no wind reaches (1.8e308 m/s would read "∞ mph") is a broken answer.
 private func validateWindSpeed(_ value: Double?, units: OpenWeatherUnits, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if let value, !(value <= units.highestWindSpeed) {
-        throw .invalidValue(path: path().description, detail: "\(value) is above any wind speed (\(units.highestWindSpeedText))")
+        throw .invalidValue(path: path().description, reason: .aboveAnyWindSpeed(value, units))
     }
 }
 
@@ -163,7 +137,7 @@ private func validateConditions(_ conditions: [WeatherCondition], at path: @auto
 /// A Unix time must be one a calendar can show, so later offset arithmetic cannot overflow.
 func validateTime(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if let seconds, !UnixTime.range.contains(seconds) {
-        throw .invalidValue(path: path().description, detail: UnixTime.outOfRangeDetail(seconds))
+        throw .invalidValue(path: path().description, reason: .timeOutOfRange(seconds: seconds))
     }
 }
 
@@ -171,13 +145,13 @@ func validateTime(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(
 /// that cannot be shown is refused here, before the client caches it.
 private func validateOffset(_ seconds: Int?, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if let seconds, !UTCOffset.isValid(seconds: seconds) {
-        throw .invalidValue(path: path().description, detail: "\(seconds) is not a UTC offset (whole minutes within ±18 hours)")
+        throw .invalidValue(path: path().description, reason: .notUTCOffset(seconds: seconds))
     }
 }
 
 private func validatePercentage(_ value: Int, at path: @autoclosure () -> JSONPath) throws(OpenWeatherDecodingError) {
     if !(0...100).contains(value) {
-        throw .invalidValue(path: path().description, detail: "\(value) is outside 0...100")
+        throw .invalidValue(path: path().description, reason: .outside(value: "\(value)", lowest: "0", highest: "100"))
     }
 }
 
@@ -185,7 +159,7 @@ private func validateNotNegative<Number: Comparable & Numeric>(
     _ value: Number?, at path: @autoclosure () -> JSONPath
 ) throws(OpenWeatherDecodingError) {
     if let value, value < .zero {
-        throw .invalidValue(path: path().description, detail: "\(value) is negative")
+        throw .invalidValue(path: path().description, reason: .negative("\(value)"))
     }
 }
 

@@ -14,8 +14,8 @@ enum WireModelReader {
             case missing(key: StaticString)
             /// The value at the node is of another kind.
             case expected(JSONExpectation)
-            /// The value at the node cannot be used, as `detail` says.
-            case invalid(detail: String)
+            /// The value at the node cannot be used, for `reason`.
+            case invalid(InvalidValueReason)
         }
 
         let node: Int
@@ -26,8 +26,8 @@ enum WireModelReader {
             let path = tree.path(to: node)
             return switch problem {
             case .missing(let key): .missingField(path: path.appending(key: "\(key)").description)
-            case .expected(let expected): .invalidValue(path: path.description, detail: expected.rawValue)
-            case .invalid(let detail): .invalidValue(path: path.description, detail: detail)
+            case .expected(let expected): .invalidValue(path: path.description, reason: .expected(expected))
+            case .invalid(let reason): .invalidValue(path: path.description, reason: reason)
             }
         }
     }
@@ -166,7 +166,7 @@ enum WireModelReader {
     private static func itemSystem(_ object: Fields) throws(Failure) -> ForecastResponse.Item.System {
         let text = try object.string("pod")
         guard let partOfDay = PartOfDay(rawValue: text) else {
-            throw Failure(node: try object.required("pod"), problem: .invalid(detail: #"expected "d" or "n", found "\#(text)""#))
+            throw Failure(node: try object.required("pod"), problem: .invalid(.notDayOrNight(text)))
         }
         return ForecastResponse.Item.System(partOfDay: partOfDay)
     }
@@ -310,7 +310,7 @@ private struct Fields {
         }
         let text = reader.text(of: value)
         guard let number = JSONNumber.finite(text, as: Double.self) else {
-            throw Failure(node: value, problem: .invalid(detail: #"expected a number or a numeric string, found "\#(text)""#))
+            throw Failure(node: value, problem: .invalid(.notNumeric(text)))
         }
         return number
     }
@@ -335,7 +335,7 @@ private struct Fields {
         guard reader.kind(value) == .string else { return try JSONNumber.int(reader, value) }
         let text = reader.text(of: value)
         guard let code = Int(text) else {
-            throw Failure(node: value, problem: .invalid(detail: #"expected a number or a numeric string, found "\#(text)""#))
+            throw Failure(node: value, problem: .invalid(.notNumeric(text)))
         }
         return code
     }

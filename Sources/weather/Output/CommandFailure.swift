@@ -30,8 +30,6 @@ struct CommandFailure: Error {
 enum FailureMessage {
     /// `errno` is the system's reason; the common ones have their own wording.
     case fileUnreadable(path: InputName, FileBytes.Problem)
-    /// A table the library could not read, with its reason in the library's words.
-    case tableUnreadable(path: String, reason: String)
     case decoding(file: InputName, OpenWeatherDecodingError)
     case fileUnwritable(path: String)
     case localization(LocalizationError)
@@ -43,7 +41,10 @@ enum FailureMessage {
     case nothingToFormat
     case standardInputTwice
     case invalidField(file: String, path: String, detail: String)
-    case stringsFile(file: String, line: Int, column: Int, detail: String)
+    /// A `.strings` table that does not parse, at its line and column.
+    case stringsFile(StringsParseError)
+    /// A `.stringsdict` file or entry that cannot be used.
+    case stringsDict(StringsDictError)
     case internalError(String)
     /// Live weather failed (see `NetworkFailureMessage.swift`).
     case network(NetworkError)
@@ -55,16 +56,7 @@ enum FailureMessage {
     func text(_ localizer: Localizer) -> String {
         switch self {
         case .fileUnreadable(let path, let problem):
-            let name = path.text(localizer)
-            switch problem {
-            case .missing: return localizer.string(.errorFileNotFound, .string(name))
-            case .permissionDenied: return localizer.string(.errorPermissionDenied, .string(name))
-            case .isDirectory: return localizer.string(.errorIsDirectory, .string(name))
-            case .tooLarge(let limit): return localizer.string(.errorFileTooLarge, .string(name), .string(megabytes(limit, localizer)))
-            case .notRegularFile, .unreadable: return localizer.string(.errorFileUnreadable, .string(name), .string(problem.reason))
-            }
-        case .tableUnreadable(let path, let reason):
-            return localizer.string(.errorFileUnreadable, .string(path), .string(reason))
+            return TableFileProblem(problem).text(path.text(localizer), localizer)
         case .usage(let problem):
             return problem.text(localizer)
         case .fileUnwritable(let path):
@@ -106,8 +98,10 @@ enum FailureMessage {
         case .invalidField(let file, let path, let detail):
             // Translation files only: the detail is for translators and stays technical.
             return localizer.string(.errorInvalidField, .string(file), .string(path)) + " (\(detail))"
-        case .stringsFile(let file, let line, let column, let detail):
-            return localizer.string(.errorStringsFile, .string(file), .integer(line), .integer(column), .string(detail))
+        case .stringsFile(let error):
+            return error.text(localizer)
+        case .stringsDict(let error):
+            return error.text(localizer)
         case .internalError(let detail):
             return localizer.string(.errorInternal, .string(detail))
         case .network(let error):
@@ -128,18 +122,16 @@ enum FailureMessage {
             return localizer.string(.errorMalformedJSON, .string(file), .integer(syntax.line), .integer(syntax.column))
         case .missingField(let path):
             return localizer.string(.errorMissingField, .string(file), .string(path))
-        case .invalidValue(let path, let detail):
+        case .invalidValue(let path, let reason):
             // `$` is the JSON path of the whole document.
             let shown = FormatArgument.string(path.isEmpty ? "$" : path)
-            if Int(detail.prefix { $0 != " " }).map(UnixTime.outOfRangeDetail) == detail {
-                return localizer.string(.errorTimeOutOfRange, .string(file), shown)
-            }
-            switch error.expectation {
-            case .number: return localizer.string(.errorExpectedNumber, .string(file), shown)
-            case .string: return localizer.string(.errorExpectedText, .string(file), shown)
-            case .object: return localizer.string(.errorExpectedObject, .string(file), shown)
-            case .array: return localizer.string(.errorExpectedList, .string(file), shown)
-            case .boolean, nil: return localizer.string(.errorInvalidField, .string(file), shown)
+            switch reason {
+            case .timeOutOfRange: return localizer.string(.errorTimeOutOfRange, .string(file), shown)
+            case .expected(.number): return localizer.string(.errorExpectedNumber, .string(file), shown)
+            case .expected(.string): return localizer.string(.errorExpectedText, .string(file), shown)
+            case .expected(.object): return localizer.string(.errorExpectedObject, .string(file), shown)
+            case .expected(.array): return localizer.string(.errorExpectedList, .string(file), shown)
+            default: return localizer.string(.errorInvalidField, .string(file), shown)
             }
         case .emptyWeatherList(let path):
             return localizer.string(.errorEmptyList, .string(file), .string(path))
@@ -227,14 +219,12 @@ extension LocalizationLoadProblem {
     /// A problem in a `--localizations` table, with its file, line and column when known.
     var failureMessage: FailureMessage {
         switch self {
-        case .parseError(let error) where error.line > 0:
-            .stringsFile(file: error.file, line: error.line, column: error.column, detail: error.kind.message)
-        case .duplicateKey(_, let key, let file, let line, let firstLine):
-            .stringsFile(file: file, line: line, column: 1, detail: "duplicate key '\(key)' (first on line \(firstLine))")
         case .parseError(let error):
-            .tableUnreadable(path: error.file, reason: error.kind.message)
+            .stringsFile(error)
+        case .duplicateKey(_, let key, let file, let line, let firstLine):
+            .stringsFile(StringsParseError(file: file, line: line, column: 1, kind: .duplicateKey(key: key, firstLine: firstLine)))
         case .stringsDictError(let error):
-            .invalidField(file: error.file, path: error.key ?? "$", detail: error.kind.message)
+            .stringsDict(error)
         case .catalogError(let error):
             .invalidField(file: error.file, path: error.path, detail: error.message)
         case .catalogEntryReduced(let entry):
@@ -242,5 +232,66 @@ extension LocalizationLoadProblem {
         case .unreviewed(let language, let key, let state, let file):
             .invalidField(file: file, path: "strings[\"\(key)\"].localizations.\(language)", detail: "state is \(state)")
         }
+    }
+}
+
+extension StringsParseError {
+    /// What is wrong where (file, line, column), in the user's language.
+    func text(_ localizer: Localizer) -> String {
+        let detail: String
+        switch kind {
+        case .unreadable(let problem): return problem.text(file, localizer)
+        case .unterminatedString: detail = localizer.string(.errorStringsUnterminatedString)
+        case .unterminatedComment: detail = localizer.string(.errorStringsUnterminatedComment)
+        case .missingSemicolon: detail = localizer.string(.errorStringsMissingSemicolon)
+        case .missingEquals: detail = localizer.string(.errorStringsMissingEquals)
+        case .expectedKey: detail = localizer.string(.errorStringsExpectedKey)
+        case .expectedValue: detail = localizer.string(.errorStringsExpectedValue)
+        case .invalidEscape(let escape): detail = localizer.string(.errorStringsInvalidEscape, .string(escape))
+        case .invalidEncoding: detail = localizer.string(.errorStringsInvalidEncoding)
+        case .duplicateKey(let key, let firstLine): detail = localizer.string(.errorStringsDuplicateKey, .string(key), .integer(firstLine))
+        }
+        guard line > 0 else { return localizer.string(.errorFileUnreadable, .string(file), .string(detail)) }
+        return localizer.string(.errorStringsFile, .string(file), .integer(line), .integer(column), .string(detail))
+    }
+}
+
+extension TableFileProblem {
+    /// Why the file or folder `name` could not be read or written, in the user's language.
+    func text(_ name: String, _ localizer: Localizer) -> String {
+        switch self {
+        case .missing, .missingDirectory: localizer.string(.errorFileNotFound, .string(name))
+        case .permissionDenied: localizer.string(.errorPermissionDenied, .string(name))
+        case .isDirectory: localizer.string(.errorIsDirectory, .string(name))
+        case .tooLarge(let limit): localizer.string(.errorFileTooLarge, .string(name), .string(megabytes(limit, localizer)))
+        case .cannotWrite: localizer.string(.errorFileUnwritable, .string(name))
+        case .notADirectory: localizer.string(.errorFileUnreadable, .string(name), .string(localizer.string(.errorReasonNotADirectory)))
+        case .notRegularFile: localizer.string(.errorFileUnreadable, .string(name), .string(localizer.string(.errorReasonNotRegularFile)))
+        case .unreadable: localizer.string(.errorFileUnreadable, .string(name), .string(localizer.string(.errorReasonUnreadable)))
+        }
+    }
+}
+
+extension StringsDictError {
+    /// What is wrong with the file or its entry, in the user's language; a malformed property
+    /// list keeps its parser's English location and reason, for the translator's tools.
+    func text(_ localizer: Localizer) -> String {
+        let detail: String
+        switch kind {
+        case .unreadable(let problem): return problem.text(file, localizer)
+        case .malformedPropertyList: detail = kind.message
+        case .notAPropertyList: detail = localizer.string(.errorStringsdictNotAPropertyList)
+        case .tooLarge(let bytes, let limit): detail = localizer.string(.errorStringsdictTooLarge, .integer(bytes), .integer(limit))
+        case .nestedTooDeep(let limit): detail = localizer.string(.errorStringsdictNestedTooDeep, .integer(limit))
+        case .sharedContainer: detail = localizer.string(.errorStringsdictSharedContainer)
+        case .entryNotADictionary: detail = localizer.string(.errorStringsdictEntryNotADictionary)
+        case .missingFormatKey: detail = localizer.string(.errorStringsdictMissingFormatKey)
+        case .undefinedVariable(let name): detail = localizer.string(.errorStringsdictUndefinedVariable, .string(name))
+        case .variableNotADictionary(let name): detail = localizer.string(.errorStringsdictVariableNotADictionary, .string(name))
+        case .unsupportedSpecType(let name, let type): detail = localizer.string(.errorStringsdictUnsupportedSpecType, .string(name), .string(type))
+        case .unsupportedValueType(let name, let type): detail = localizer.string(.errorStringsdictUnsupportedValueType, .string(name), .string(type))
+        case .formNotAString(let name, let category): detail = localizer.string(.errorStringsdictFormNotAString, .string(name), .string(category.rawValue))
+        }
+        return localizer.string(.errorInvalidField, .string(file), .string(key ?? "$")) + " (\(detail))"
     }
 }

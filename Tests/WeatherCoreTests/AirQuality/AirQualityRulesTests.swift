@@ -207,7 +207,7 @@ struct AirPollutionDecodingTests {
 
     @Test("Broken answers name the JSON path", arguments: [
         (#"{"list":[{"dt":1764543600,"components":{"pm2_5":"lots"}}]}"#,
-         OpenWeatherDecodingError.invalidValue(path: "list[0].components.pm2_5", detail: #"expected a number or a numeric string, found "lots""#)),
+         OpenWeatherDecodingError.invalidValue(path: "list[0].components.pm2_5", reason: .notNumeric("lots"))),
         (#"{"list":[{"components":{}}]}"#, .missingField(path: "list[0].dt")),
         (#"{"coord":{"lon":0,"lat":0}}"#, .missingField(path: "list")),
         (#"{"cod":401,"message":"Invalid API key"}"#, .apiError(code: "401", message: "Invalid API key")),
