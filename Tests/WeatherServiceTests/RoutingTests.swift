@@ -1,3 +1,4 @@
+import HTTPTypes
 import OpenWeatherAPI
 import Testing
 import WeatherService
@@ -113,7 +114,7 @@ struct RoutingTests {
     ])
     func failures(method: String, target: String, status: Int, message: String) async throws {
         let harness = try await ServiceHarness.start()
-        let answer = await harness.site.respond(to: .init(method: method, target: target))
+        let answer = await harness.request(try #require(HTTPRequest.Method(method)), target)
         #expect(answer.status == status)
         #expect(answer.text == message)
         #expect(answer.header("Cache-Control") == "no-store")
@@ -136,7 +137,7 @@ struct RoutingTests {
     func head() async throws {
         let harness = try await ServiceHarness.start()
         let get = await harness.get("/Seoul")
-        let answer = await harness.site.respond(to: .init(method: "HEAD", target: "/Seoul"))
+        let answer = await harness.request(.head, "/Seoul")
         #expect(answer.status == 200)
         #expect(answer.body.isEmpty)
         #expect(answer.header("ETag") == get.header("ETag"))
