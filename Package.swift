@@ -22,7 +22,6 @@ let package = Package(
         .library(name: "WeatherRendering", targets: ["WeatherRendering"]),
         .library(name: "OpenWeatherAPI", targets: ["OpenWeatherAPI"]),
         .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
-        .library(name: "WeatherService", targets: ["WeatherService"]),
         .executable(name: "weather", targets: ["weather"]),
         .executable(name: "weather-server", targets: ["weather-server"]),
     ],
