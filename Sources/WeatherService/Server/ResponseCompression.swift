@@ -72,11 +72,13 @@ struct ResponseCompression<Context: RequestContext>: RouterMiddleware {
         return collector.bytes
     }
 
+    /// Adds `Accept-Encoding` to `Vary`, or a `Vary` before the router's `Content-Length`.
     private static func addVary(_ headers: inout HTTPFields) {
         if let vary = headers[.vary] {
             headers[.vary] = vary + ", Accept-Encoding"
         } else {
-            headers.append(HTTPField(name: .vary, value: "Accept-Encoding"))
+            let field = HTTPField(name: .vary, value: "Accept-Encoding")
+            headers.insert(field, at: headers.firstIndex { $0.name == .contentLength } ?? headers.endIndex)
         }
     }
 
