@@ -24,7 +24,6 @@ let package = Package(
         .library(name: "WeatherNetwork", targets: ["WeatherNetwork"]),
         .library(name: "WeatherHTTP", targets: ["WeatherHTTP"]),
         .library(name: "WeatherSettings", targets: ["WeatherSettings"]),
-        .library(name: "WeatherService", targets: ["WeatherService"]),
         .executable(name: "weather", targets: ["weather"]),
         .executable(name: "weather-server", targets: ["weather-server"]),
     ],
@@ -276,6 +275,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                // The routes through Hummingbird's own test client: in process (.router) or on a socket (.live).
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict
         ),

@@ -1,9 +1,9 @@
 import CoreMetrics
 import Metrics
-public import OpenWeatherAPI
+package import OpenWeatherAPI
 import Prometheus
 import WeatherCore
-public import WeatherNetwork
+package import WeatherNetwork
 
 /// The service's counts, written through swift-metrics into its own Prometheus registry
 /// (no process-wide bootstrap, so several sites can run in one test process), and read
@@ -17,7 +17,7 @@ public import WeatherNetwork
 /// - `weather_rendered_cache_total{result}`: rendered answers found (`hit`) or made (`miss`).
 /// - `weather_render_seconds`: presenting and rendering time (a histogram).
 /// Nothing here holds a key, a URL or a place name: labels come from fixed lists.
-public final class ServiceMetrics: Sendable {
+package final class ServiceMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
     private let renderTimer: Timer
@@ -33,7 +33,7 @@ public final class ServiceMetrics: Sendable {
         var second: String
     }
 
-    public init() {
+    package init() {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.defaultDurationHistogramBuckets = [
             .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2),
@@ -65,7 +65,7 @@ public final class ServiceMetrics: Sendable {
     }
 
     /// Counts one upstream call; give this to the client's `onUpstreamCall`.
-    public func countUpstream(_ endpoint: OpenWeatherEndpoint, _ outcome: UpstreamOutcome) {
+    package func countUpstream(_ endpoint: OpenWeatherEndpoint, _ outcome: UpstreamOutcome) {
         let name = switch outcome {
         case .success: "ok"
         case .overBudget: "over_budget"

@@ -1,3 +1,4 @@
+import HTTPTypes
 import WeatherCore
 import Testing
 import WeatherService

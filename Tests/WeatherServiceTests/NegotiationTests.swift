@@ -103,7 +103,7 @@ struct NegotiationTests {
     func extensionsThatChangeNothing() async throws {
         let harness = try await ServiceHarness.start()
         let plain = await harness.get("/Seoul?format=line&lang=en-US")
-        var answers = [ServiceResponse]()
+        var answers = [ServiceAnswer]()
         for variant in 0..<10 { answers.append(await harness.get("/Seoul?format=line&lang=en-US-x-v\(variant)")) }
         answers.append(await harness.get("/Seoul?format=line", ["accept-language": "en-US-u-zz-abc"]))
         answers.append(await harness.get("/Seoul?format=line", ["accept-language": "en-US-x-v3"]))

@@ -1,3 +1,4 @@
+import HTTPTypes
 import OpenWeatherAPI
 import Testing
 import WeatherService
@@ -108,18 +109,38 @@ struct RoutingTests {
         ("GET", "/?zip=%0A", 400, "The value of “zip” is not valid\n"),
         ("GET", "/%FF", 400, "The value of “path” is not valid\n"),
         ("GET", "/robots.txt", 404, "This page does not exist\n"),
+        // A path under a fixed route is no place's name: the router has no route for it.
+        ("GET", "/healthz/x", 404, "This page does not exist\n"),
         ("POST", "/Seoul", 405, "Only GET and HEAD requests are accepted\n"),
         ("DELETE", "/Seoul?lang=ja", 405, "GET と HEAD のリクエストのみ受け付けます\n"),
     ])
     func failures(method: String, target: String, status: Int, message: String) async throws {
         let harness = try await ServiceHarness.start()
-        let answer = await harness.site.respond(to: .init(method: method, target: target))
+        let answer = await harness.request(try #require(HTTPRequest.Method(method)), target)
         #expect(answer.status == status)
         #expect(answer.text == message)
         #expect(answer.header("Cache-Control") == "no-store")
         if status == 405 { #expect(answer.header("Allow") == "GET, HEAD") }
         // Nothing was asked upstream for a request that could not be right.
-        if status != 404 || target.hasPrefix("/robots") { #expect(harness.upstream.requests.isEmpty) }
+        if status != 404 || !target.hasPrefix("/Atlantis") { #expect(harness.upstream.requests.isEmpty) }
+        await harness.stop()
+    }
+
+    @Test("Each answer is counted under its route; one refused before its route, or with none, under other")
+    func countedByRoute() async throws {
+        let harness = try await ServiceHarness.start()
+        _ = await harness.get("/healthz")
+        _ = await harness.request(.head, "/healthz")
+        _ = await harness.get("/favicon.ico")
+        _ = await harness.get("/Seoul?lang=zz-ZZ")
+        _ = await harness.request(.post, "/Seoul")
+        _ = await harness.get("/healthz/x")
+        let metrics = await harness.get("/metrics").text
+        #expect(metrics.contains("weather_http_requests_total{route=\"healthz\",status=\"200\"} 2\n"))
+        #expect(metrics.contains("weather_http_requests_total{route=\"static\",status=\"200\"} 1\n"))
+        #expect(metrics.contains("weather_http_requests_total{route=\"other\",status=\"400\"} 1\n"))
+        #expect(metrics.contains("weather_http_requests_total{route=\"other\",status=\"405\"} 1\n"))
+        #expect(metrics.contains("weather_http_requests_total{route=\"other\",status=\"404\"} 1\n"))
         await harness.stop()
     }
 
@@ -136,7 +157,7 @@ struct RoutingTests {
     func head() async throws {
         let harness = try await ServiceHarness.start()
         let get = await harness.get("/Seoul")
-        let answer = await harness.site.respond(to: .init(method: "HEAD", target: "/Seoul"))
+        let answer = await harness.request(.head, "/Seoul")
         #expect(answer.status == 200)
         #expect(answer.body.isEmpty)
         #expect(answer.header("ETag") == get.header("ETag"))

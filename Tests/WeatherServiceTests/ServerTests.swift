@@ -1,6 +1,6 @@
-import AsyncHTTPClient
-import NIOHTTP1
-import Foundation
+import CompressNIO
+import HTTPTypes
+import HummingbirdTesting
 import Logging
 import NIOCore
 import NIOPosix
@@ -11,73 +11,61 @@ import WeatherTestServer
 
 @Suite("The HTTP server on a real socket")
 struct ServerTests {
-    /// The site served on 127.0.0.1 (a free port) while `body` runs.
+    /// The site served by its HTTP server on a free loopback port (Hummingbird's live test
+    /// mode) while `body` runs with the test client and the port.
     private func withServer(
         headTimeout: TimeAmount = .seconds(10), maximumConnections: Int? = nil,
-        _ body: @Sendable (Int, ServiceHarness) async throws -> Void
+        _ body: @Sendable (any TestClientProtocol, Int, ServiceHarness) async throws -> Void
     ) async throws {
         let harness = try await ServiceHarness.start()
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = WeatherServer(site: harness.site, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
         server.headTimeout = headTimeout
         server.maximumConnections = maximumConnections
-        server.onRunning = { continuation.yield($0) }
-        let group = ServiceGroup(configuration: .init(services: [server.application()], logger: Logger(label: "test")))
         // Whatever the body throws, the server stops and the harness's client shuts down
         // (an HTTP client dropped without shutting down stops the whole test process).
-        let outcome: Result<Void, any Error> = await withTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try? await group.run() }
-            var iterator = ports.makeAsyncIterator()
-            let result: Result<Void, any Error>
-            if let port = await iterator.next() {
-                do { try await body(port, harness); result = .success(()) } catch { result = .failure(error) }
-            } else {
-                result = .failure(ServerDidNotStart())
+        let outcome: Result<Void, any Error>
+        do {
+            try await server.application().test(.live) { client in
+                try await body(client, try #require(client.port), harness)
             }
-            await group.triggerGracefulShutdown()
-            await tasks.waitForAll()
-            return result
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
         }
         await harness.stop()
         try outcome.get()
     }
 
-    struct ServerDidNotStart: Error {}
-
-    @Test("curl's request gets the text, a browser's the page, over HTTP/1.1")
+    @Test("curl's request gets the text, a browser's the page gzipped, over HTTP/1.1")
     func overHTTP() async throws {
-        try await withServer { port, _ in
-            var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul")
-            request.headers.add(name: "Accept", value: "*/*")
-            request.headers.add(name: "Accept-Language", value: "ko-KR,ko;q=0.9,en;q=0.8")
-            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        try await withServer { client, _, _ in
+            let response = try await client.execute(
+                uri: "/Seoul", method: .get, headers: [.accept: "*/*", .acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"])
             #expect(response.status.code == 200)
-            #expect(response.headers["Content-Language"] == ["ko-KR"])
-            #expect(response.headers["Vary"] == ["Accept, Accept-Language, Accept-Encoding"])
-            let body = try await response.body.collect(upTo: 1 << 20)
-            #expect(String(buffer: body).hasPrefix("서울, 대한민국\n"))
+            #expect(response.headers[.contentLanguage] == "ko-KR")
+            #expect(response.headers[.vary] == "Accept, Accept-Language, Accept-Encoding")
+            #expect(String(buffer: response.body).hasPrefix("서울, 대한민국\n"))
 
             // A browser that accepts gzip gets the page gzipped, through the HTTP server as it is.
-            var page = HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul")
-            page.headers.add(name: "Accept", value: "text/html")
-            page.headers.add(name: "Accept-Encoding", value: "gzip, deflate, br")
-            let zipped = try await HTTPClient.shared.execute(page, timeout: .seconds(10))
-            #expect(zipped.headers["Content-Encoding"] == ["gzip"])
-            let zippedBody = try await zipped.body.collect(upTo: 1 << 20)
-            // The shared client inflates it: the page arrives whole, in under a quarter of its bytes.
-            #expect(String(buffer: zippedBody).hasPrefix("<!DOCTYPE html>"))
-            #expect((zipped.headers["Content-Length"].first.flatMap { Int($0) } ?? .max) * 4 < zippedBody.readableBytes)
+            let zipped = try await client.execute(uri: "/Seoul", method: .get, headers: [.accept: "text/html", .acceptEncoding: "gzip, deflate, br"])
+            #expect(zipped.headers[.contentEncoding] == "gzip")
+            #expect(zipped.headers[.contentLength] == String(zipped.body.readableBytes))
+            var body = zipped.body
+            let page = try body.decompress(with: .gzip())
+            // The page arrives whole, in under a quarter of its bytes.
+            #expect(String(buffer: page).hasPrefix("<!DOCTYPE html>"))
+            #expect(zipped.body.readableBytes * 4 < page.readableBytes)
 
-            let health = try await HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)/healthz"), timeout: .seconds(5))
-            #expect(String(buffer: try await health.body.collect(upTo: 100)) == "ok\n")
+            let health = try await client.execute(uri: "/healthz", method: .get)
+            #expect(String(buffer: health.body) == "ok\n")
         }
     }
 
     @Test("A client that drips its request head (slowloris) is disconnected")
     func slowHead() async throws {
-        try await withServer(headTimeout: .milliseconds(500)) { port, _ in
+        try await withServer(headTimeout: .milliseconds(500)) { _, port, _ in
             let socket = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                .connect(host: "127.0.0.1", port: port).get()
+                .connect(host: "localhost", port: port).get()
             // Both times are taken on the socket's event loop: this task can wait seconds for a
             // thread while the whole suite runs, and its own clock would time that wait.
             let closed = socket.closeFuture.map { NIODeadline.now() }
@@ -95,10 +83,8 @@ struct ServerTests {
 
     @Test("Request heads over 16 KB are refused without an answer from the site")
     func largeHead() async throws {
-        try await withServer { port, harness in
-            var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/Seoul")
-            request.headers.add(name: "X-Big", value: String(repeating: "a", count: 20_000))
-            let response = try? await HTTPClient.shared.execute(request, timeout: .seconds(5))
+        try await withServer { client, _, harness in
+            let response = try? await client.execute(uri: "/Seoul", method: .get, headers: [.init("X-Big")!: String(repeating: "a", count: 20_000)])
             #expect(response.map { $0.status.code >= 400 } ?? true)
             #expect(harness.upstream.requests.isEmpty)
         }
@@ -106,7 +92,7 @@ struct ServerTests {
 
     @Test("HEAD carries GET's Content-Length and no body", .timeLimit(.minutes(1)))
     func headLength() async throws {
-        try await withServer { port, _ in
+        try await withServer { _, port, _ in
             let connection = try await RawConnection.open(port: port)
             try await connection.send("HEAD /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(await connection.closed(within: .seconds(10)))
@@ -118,7 +104,7 @@ struct ServerTests {
 
     @Test("An HTTP/1.1 request without Host is a 400 with a message, and the connection closes")
     func missingHost() async throws {
-        try await withServer { port, harness in
+        try await withServer { _, port, harness in
             let connection = try await RawConnection.open(port: port)
             try await connection.send("GET /Seoul HTTP/1.1\r\n\r\n")
             #expect(await connection.closed(within: .seconds(10)))
@@ -130,7 +116,7 @@ struct ServerTests {
 
     @Test("HTTP/1.0 without keep-alive: the connection closes after the answer, not at the idle timeout")
     func http10Closes() async throws {
-        try await withServer { port, _ in
+        try await withServer { _, port, _ in
             let connection = try await RawConnection.open(port: port)
             try await connection.send("GET /healthz HTTP/1.0\r\n\r\n")
             // The idle timeout is 30 s: closing within 10 is closing after the answer.
@@ -141,7 +127,7 @@ struct ServerTests {
 
     @Test("An address of about 8 KB gets the site's 414 with its message, not the parser's empty 400")
     func longAddress() async throws {
-        try await withServer { port, _ in
+        try await withServer { _, port, _ in
             let connection = try await RawConnection.open(port: port)
             try await connection.send("GET /" + String(repeating: "a", count: 8_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(await connection.closed(within: .seconds(10)))
@@ -152,7 +138,7 @@ struct ServerTests {
 
     @Test("At the connection cap, new connections wait instead of failing, and are served once one closes")
     func connectionCap() async throws {
-        try await withServer(maximumConnections: 2) { port, _ in
+        try await withCappedServer(maximumConnections: 2) { port in
             // Each kept-alive connection is answered once first, so the server has surely
             // accepted (and counted) it before the next arrives: one accept cycle can take
             // several waiting connections at once.
@@ -173,4 +159,34 @@ struct ServerTests {
             try await idle[1].close()
         }
     }
+
+    /// The site on its own server (the program's configuration, with ``ConnectionCap``) on a
+    /// free loopback port while `body` runs. Not Hummingbird's live test mode: it rebuilds the
+    /// server's configuration for its port and leaves the connection delegate out
+    /// (`ApplicationConfiguration.with(address:)` in Hummingbird 2.28.1).
+    private func withCappedServer(maximumConnections: Int, _ body: @Sendable (Int) async throws -> Void) async throws {
+        let harness = try await ServiceHarness.start()
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        var server = WeatherServer(site: harness.site, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
+        server.maximumConnections = maximumConnections
+        server.onRunning = { continuation.yield($0) }
+        let group = ServiceGroup(configuration: .init(services: [server.application()], logger: Logger(label: "test")))
+        let outcome: Result<Void, any Error> = await withTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try? await group.run() }
+            var iterator = ports.makeAsyncIterator()
+            let result: Result<Void, any Error>
+            if let port = await iterator.next() {
+                do { try await body(port); result = .success(()) } catch { result = .failure(error) }
+            } else {
+                result = .failure(ServerDidNotStart())
+            }
+            await group.triggerGracefulShutdown()
+            await tasks.waitForAll()
+            return result
+        }
+        await harness.stop()
+        try outcome.get()
+    }
+
+    struct ServerDidNotStart: Error {}
 }

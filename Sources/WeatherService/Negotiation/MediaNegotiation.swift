@@ -1,7 +1,7 @@
 import WeatherCore
 
 /// The formats the service answers in, and how `Accept` chooses one when `?format=` does not.
-public enum ServiceFormat: String, Sendable, CaseIterable, Hashable {
+enum ServiceFormat: String, Sendable, CaseIterable, Hashable {
     case html, text, json, markdown, line
 
     /// The `Content-Type` of an answer in this format.

@@ -4,7 +4,7 @@ import WeatherLocalization
 
 /// What a forecast request asks for, read from its path and query; every rendered answer
 /// is cached under ``cacheKey``.
-struct ForecastRequest: Sendable {
+package struct ForecastRequest: Sendable {
     /// `nil`: no place asked for (`GET /`).
     var place: PlaceQuery?
     /// What the reader typed or the address named as the place (`q`, `city` or the path),
@@ -26,13 +26,14 @@ struct ForecastRequest: Sendable {
     var chart: Bool
 
     /// The parameters a forecast request reads; anything else is ignored.
-    enum Parameter: String, CaseIterable {
+    package enum Parameter: String, CaseIterable, Sendable {
         case q, city, lat, lon, zip, format, lang, unit, template, color, width, chart, air, aqi
     }
 
     /// A parameter with a value the service cannot use: the 400 names it.
     struct BadParameter: Error, Equatable {
-        var name: String
+        var part: RequestPart
+        init(_ part: RequestPart) { self.part = part }
     }
 
     static let defaultWidth = 80
@@ -54,58 +55,58 @@ struct ForecastRequest: Sendable {
         switch parameters["unit"] {
         case nil, "auto": unit = nil
         case let text?:
-            guard let unit = TemperatureUnit(rawValue: text) else { throw BadParameter(name: "unit") }
+            guard let unit = TemperatureUnit(rawValue: text) else { throw BadParameter(.parameter(.unit)) }
             self.unit = unit
         }
         switch parameters["color"] {
         case nil, "never", "auto": color = false
         case "always": color = true
-        default: throw BadParameter(name: "color")
+        default: throw BadParameter(.parameter(.color))
         }
         switch parameters["width"] {
         case nil: width = Self.defaultWidth
         case let text?:
-            guard text.count <= 4, let width = Int(text), (20...1000).contains(width) else { throw BadParameter(name: "width") }
+            guard text.count <= 4, let width = Int(text), (20...1000).contains(width) else { throw BadParameter(.parameter(.width)) }
             self.width = width
         }
         switch parameters["chart"] {
         case nil, "0", "false": chart = false
         case "1", "true": chart = true
-        default: throw BadParameter(name: "chart")
+        default: throw BadParameter(.parameter(.chart))
         }
         switch parameters["air"] {
         case nil, "1": airQuality = true
         case "0": airQuality = false
-        default: throw BadParameter(name: "air")
+        default: throw BadParameter(.parameter(.air))
         }
         if let scale = parameters["aqi"] {
-            guard let id = AirQualityScaleID(rawValue: scale) else { throw BadParameter(name: "aqi") }
+            guard let id = AirQualityScaleID(rawValue: scale) else { throw BadParameter(.parameter(.aqi)) }
             airQualityScale = id
         }
         if let template = parameters["template"] {
-            guard (1...Self.maximumTemplateLength).contains(template.unicodeScalars.count) else { throw BadParameter(name: "template") }
+            guard (1...Self.maximumTemplateLength).contains(template.unicodeScalars.count) else { throw BadParameter(.parameter(.template)) }
             self.template = template
             self.format = .line
         }
     }
 
     private static func place(name: String, _ parameters: [String: String]) throws(BadParameter) -> PlaceQuery? {
-        if !name.isEmpty { return .name(try checkedName(name, parameter: "place")) }
+        if !name.isEmpty { return .name(try checkedName(name, part: .place)) }
         // The page's search box: coordinates, `CODE,CC` or a name, whichever it reads as.
-        if let text = parameters["q"] { return SearchQuery.place(try checkedName(text, parameter: "q")) }
-        if let city = parameters["city"] { return .name(try checkedName(city, parameter: "city")) }
+        if let text = parameters["q"] { return SearchQuery.place(try checkedName(text, part: .parameter(.q))) }
+        if let city = parameters["city"] { return .name(try checkedName(city, part: .parameter(.city))) }
         if let zip = parameters["zip"] {
             guard (1...32).contains(zip.count), zip.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "," || $0 == " " || $0 == "-") })
-            else { throw BadParameter(name: "zip") }
+            else { throw BadParameter(.parameter(.zip)) }
             return .zip(zip)
         }
         switch (parameters["lat"], parameters["lon"]) {
         case (nil, nil): return nil
-        case (nil, _): throw BadParameter(name: "lat")
-        case (_, nil): throw BadParameter(name: "lon")
+        case (nil, _): throw BadParameter(.parameter(.lat))
+        case (_, nil): throw BadParameter(.parameter(.lon))
         case let (lat?, lon?):
-            guard let latitude = coordinate(lat, limit: 90) else { throw BadParameter(name: "lat") }
-            guard let longitude = coordinate(lon, limit: 180) else { throw BadParameter(name: "lon") }
+            guard let latitude = coordinate(lat, limit: 90) else { throw BadParameter(.parameter(.lat)) }
+            guard let longitude = coordinate(lon, limit: 180) else { throw BadParameter(.parameter(.lon)) }
             return .coordinates(latitude: latitude, longitude: longitude)
         }
     }
@@ -119,10 +120,10 @@ struct ForecastRequest: Sendable {
     }
 
     /// A place name as OpenWeather's search takes it: trimmed, 1–80 characters, no controls.
-    private static func checkedName(_ text: String, parameter: String) throws(BadParameter) -> String {
+    private static func checkedName(_ text: String, part: RequestPart) throws(BadParameter) -> String {
         let name = text.trimmingSpacesAndTabs
         guard (1...maximumPlaceLength).contains(name.unicodeScalars.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { throw BadParameter(name: parameter) }
+        else { throw BadParameter(part) }
         return name
     }
 

@@ -1,11 +1,12 @@
-import OpenWeatherAPI
-import WeatherLocalization
-import WeatherStrings
+package import OpenWeatherAPI
+package import WeatherLocalization
+package import WeatherStrings
 
-/// Why a request gets no forecast: its status and its message's key.
-enum ServiceProblem: Equatable {
+/// Why a request gets no forecast, as a value until its answer words it: its status and
+/// its message's key.
+package enum ServiceProblem: Equatable {
     case placeNotFound(String)
-    case badParameter(String)
+    case badParameter(RequestPart)
     case notFound
     case methodNotAllowed
     case uriTooLong
@@ -19,10 +20,10 @@ enum ServiceProblem: Equatable {
     /// What a network failure means for the client: the place is unknown (404), the
     /// upstream timed out (504), sent something unusable (502), or is down, refusing our key
     /// or over budget (503: the service cannot serve now, and says when to retry).
-    init(_ error: NetworkError, query: PlaceQuery) {
+    package init(_ error: NetworkError, query: PlaceQuery) {
         switch error {
         case .placeNotFound: self = .placeNotFound(query.description)
-        case .invalidPlaceQuery: self = .badParameter("place")
+        case .invalidPlaceQuery: self = .badParameter(.place)
         case .timeout: self = .timeout
         case .unexpectedShape, .invalidBody: self = .badData
         case .invalidBaseURL: self = .internalError
@@ -31,7 +32,17 @@ enum ServiceProblem: Equatable {
         }
     }
 
-    var status: Int {
+    /// What a presenter that cannot open means: a locale whose keyword the engine cannot
+    /// use (`?lang=en-u-ca-nope`, or `Accept-Language`) is the client's 400 naming `lang`;
+    /// anything else ICU refused is the service's own failure, a 500 without details.
+    package init(_ error: LocalizationError) {
+        switch error {
+        case .unknownLocale, .invalidLocaleKeyword: self = .badParameter(.parameter(.lang))
+        case .invalidTimeZone, .invalidSkeleton, .invalidOption, .icuFailure: self = .internalError
+        }
+    }
+
+    package var status: Int {
         switch self {
         case .placeNotFound, .notFound: 404
         case .badParameter: 400
@@ -45,13 +56,13 @@ enum ServiceProblem: Equatable {
     }
 
     /// The message in the localizer's language (English words if there is none).
-    func message(_ localizer: Localizer?) -> String {
+    package func message(_ localizer: Localizer?) -> String {
         func text(_ key: ServiceKey, _ arguments: FormatArgument...) -> String {
             localizer?.string(key.rawValue, arguments: arguments) ?? key.rawValue
         }
         return switch self {
         case .placeNotFound(let query): text(.errorPlaceNotFound, .string(query))
-        case .badParameter(let name): text(.errorBadParameter, .string(name))
+        case .badParameter(let part): text(.errorBadParameter, .string(part.name))
         case .notFound: text(.errorNotFound)
         case .methodNotAllowed: text(.errorMethodNotAllowed)
         case .uriTooLong: text(.errorURITooLong)
@@ -59,6 +70,28 @@ enum ServiceProblem: Equatable {
         case .timeout: text(.errorTimeout)
         case .badData: text(.errorBadData)
         case .internalError: text(.errorInternal)
+        }
+    }
+}
+
+/// What a 400 names: the part of the address the reader can correct, by the name it has there.
+package enum RequestPart: Equatable, Sendable {
+    /// The path: not an origin-form target, or a percent-escape that is not UTF-8.
+    case path
+    /// The place the path names, which the upstream's place search refuses (`/%2C`).
+    case place
+    /// A parameter the service reads, with a value it cannot use.
+    case parameter(ForecastRequest.Parameter)
+    /// A parameter given twice (`?format=json&format=text`), whatever its name.
+    case repeated(String)
+
+    /// The name the message quotes (`lang`, `path`).
+    package var name: String {
+        switch self {
+        case .path: "path"
+        case .place: "place"
+        case .parameter(let parameter): parameter.rawValue
+        case .repeated(let name): name
         }
     }
 }

@@ -1,55 +1,49 @@
 import CompressNIO
+import HTTPTypes
+import Hummingbird
 import NIOCore
 import WeatherCore
 
 /// `Content-Encoding: gzip` for clients that accept it (a page is 4–5 times smaller).
 /// A gzip body is another representation, so its entity tag is the plain one with `-gzip`
 /// inside the quotes; a request that names such a tag in `If-None-Match` is answered as if
-/// it named the plain one, and its 304 carries the gzip tag again.
-///
-/// ```swift
-/// let compression = ResponseCompression(request)
-/// var response = await answer(compression.request)
-/// compression.apply(to: &response)  // gzip, Vary: Accept-Encoding, "…-gzip" tag
-/// ```
-struct ResponseCompression {
+/// it named the plain one, and its 304 carries the gzip tag again. Every compressible answer
+/// says `Vary: Accept-Encoding`, so that caches keep both forms apart.
+struct ResponseCompression<Context: RequestContext>: RouterMiddleware {
     /// Bodies smaller than this go as they are: gzip's 18-byte frame would gain little.
-    static let minimumBytes = 256
+    static var minimumBytes: Int { 256 }
     /// The media types worth compressing (text of every kind and SVG).
-    static let compressiblePrefixes = ["text/", "application/json", "application/yaml", "image/svg+xml"]
-    static let tagSuffix = "-gzip"
+    static var compressiblePrefixes: [String] { ["text/", "application/json", "application/yaml", "image/svg+xml"] }
+    static var tagSuffix: String { "-gzip" }
 
-    /// The request to answer: the same, with `-gzip` taken off the tags of `If-None-Match`.
-    let request: ServiceRequest
-    /// Whether the client accepts gzip (`Accept-Encoding`, q > 0).
-    let acceptsGzip: Bool
-    private let namedGzipTag: Bool
-
-    init(_ request: ServiceRequest) {
-        acceptsGzip = Self.acceptsGzip(request.header("accept-encoding"))
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let acceptsGzip = Self.acceptsGzip(request.headers[.acceptEncoding])
         var request = request
-        if let tags = request.header("if-none-match"), tags.contains(Self.tagSuffix + "\"") {
-            request.headers["if-none-match"] = tags.replacing(Self.tagSuffix + "\"", with: "\"")
+        var namedGzipTag = false
+        if let tags = request.headers[.ifNoneMatch], tags.contains(Self.tagSuffix + "\"") {
+            var head = request.head
+            head.headerFields[.ifNoneMatch] = tags.replacing(Self.tagSuffix + "\"", with: "\"")
+            request = Request(head: head, body: request.body)
             namedGzipTag = true
-        } else {
-            namedGzipTag = false
         }
-        self.request = request
-    }
-
-    /// Compresses a compressible body for a client that accepts gzip; says `Vary:
-    /// Accept-Encoding` on every compressible answer, so that caches keep both forms apart.
-    func apply(to response: inout ServiceResponse) {
-        if response.status == 304 {
-            if acceptsGzip, namedGzipTag { retag(&response) }
-            return
+        var response = try await next(request, context)
+        if response.status == .notModified {
+            if acceptsGzip, namedGzipTag { Self.retag(&response.headers) }
+            return response
         }
-        guard let type = response.header("content-type"), Self.compressiblePrefixes.contains(where: { type.hasPrefix($0) }) else { return }
-        addVary(&response)
-        guard acceptsGzip, response.body.count >= Self.minimumBytes, let body = Self.gzip(response.body) else { return }
-        response.body = body
-        response.headers.append(("Content-Encoding", "gzip"))
-        retag(&response)
+        guard let type = response.headers[.contentType], Self.compressiblePrefixes.contains(where: { type.hasPrefix($0) }) else {
+            return response
+        }
+        Self.addVary(&response.headers)
+        guard acceptsGzip, let length = response.body.contentLength, length >= Self.minimumBytes,
+              let body = Self.gzip(try await Self.collect(response.body))
+        else { return response }
+        // As built anew: Content-Encoding last, then the router's Content-Length of the gzip body.
+        var headers = response.headers
+        headers[.contentLength] = nil
+        headers.append(HTTPField(name: .contentEncoding, value: "gzip"))
+        Self.retag(&headers)
+        return Response(status: response.status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 
     /// `gzip`, `gzip;q=0.5`, `*`: accepted; `gzip;q=0`, absent: not (RFC 9110 §12.5.3).
@@ -66,24 +60,42 @@ struct ResponseCompression {
     }
 
     /// The body gzipped (zlib's default level), or `nil` if zlib fails (the body goes as it is).
-    static func gzip(_ body: [UInt8]) -> [UInt8]? {
-        var buffer = ByteBuffer(bytes: body)
-        guard let compressed = try? buffer.compress(with: .gzip()) else { return nil }
-        return Array(compressed.readableBytesView)
+    static func gzip(_ body: ByteBuffer) -> ByteBuffer? {
+        var buffer = body
+        return try? buffer.compress(with: .gzip())
     }
 
-    private func addVary(_ response: inout ServiceResponse) {
-        if let index = response.headers.firstIndex(where: { $0.name.lowercased() == "vary" }) {
-            response.headers[index].value += ", Accept-Encoding"
+    /// The body's bytes (the service's answers are one buffer each).
+    private static func collect(_ body: ResponseBody) async throws -> ByteBuffer {
+        let collector = BodyCollector()
+        try await body.write(collector)
+        return collector.bytes
+    }
+
+    /// Adds `Accept-Encoding` to `Vary`, or a `Vary` before the router's `Content-Length`.
+    private static func addVary(_ headers: inout HTTPFields) {
+        if let vary = headers[.vary] {
+            headers[.vary] = vary + ", Accept-Encoding"
         } else {
-            response.headers.append(("Vary", "Accept-Encoding"))
+            let field = HTTPField(name: .vary, value: "Accept-Encoding")
+            headers.insert(field, at: headers.firstIndex { $0.name == .contentLength } ?? headers.endIndex)
         }
     }
 
-    private func retag(_ response: inout ServiceResponse) {
-        guard let index = response.headers.firstIndex(where: { $0.name.lowercased() == "etag" }) else { return }
-        let tag = response.headers[index].value
-        guard tag.hasSuffix("\""), !tag.hasSuffix(Self.tagSuffix + "\"") else { return }
-        response.headers[index].value = String(tag.dropLast()) + Self.tagSuffix + "\""
+    private static func retag(_ headers: inout HTTPFields) {
+        guard let tag = headers[.eTag], tag.hasSuffix("\""), !tag.hasSuffix(tagSuffix + "\"") else { return }
+        headers[.eTag] = String(tag.dropLast()) + tagSuffix + "\""
     }
+}
+
+/// Keeps what a response body writes.
+private final class BodyCollector: ResponseBodyWriter {
+    var bytes = ByteBuffer()
+
+    func write(_ buffer: ByteBuffer) async throws {
+        var buffer = buffer
+        bytes.writeBuffer(&buffer)
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

@@ -1,9 +1,8 @@
-public import Hummingbird
-import HTTPTypes
+package import Hummingbird
 import HummingbirdCore
-public import Logging
-import NIOCore
-public import ServiceLifecycle
+package import Logging
+package import NIOCore
+package import ServiceLifecycle
 import UnixSignals
 
 /// The HTTP/1.1 server around a ``WeatherSite``, on Hummingbird: bounded request heads,
@@ -14,23 +13,23 @@ import UnixSignals
 /// let server = WeatherServer(site: site, client: client, host: "127.0.0.1", port: 8080, logger: logger)
 /// try await server.run()   // until SIGTERM
 /// ```
-public struct WeatherServer: Sendable {
-    public var site: WeatherSite
-    public var host: String
-    public var port: Int
-    public var logger: Logger
+package struct WeatherServer: Sendable {
+    package var site: WeatherSite
+    package var host: String
+    package var port: Int
+    package var logger: Logger
     /// A client that sends nothing for this long is disconnected (keep-alive included).
-    public var idleTimeout: TimeAmount = .seconds(30)
+    package var idleTimeout: TimeAmount = .seconds(30)
     /// A request's head must arrive whole within this time of the connection (or of the
     /// previous answer): a client that drips it (slowloris) is disconnected.
-    public var headTimeout: TimeAmount = .seconds(10)
+    package var headTimeout: TimeAmount = .seconds(10)
     /// Called with the port actually bound (useful with port 0).
-    public var onRunning: @Sendable (Int) async -> Void = { _ in }
+    package var onRunning: @Sendable (Int) async -> Void = { _ in }
     /// The most connections open at once (``ConnectionCap``); `nil`: no cap. The server
     /// program sets it below its descriptor limit.
-    public var maximumConnections: Int?
+    package var maximumConnections: Int?
 
-    public init(site: WeatherSite, host: String, port: Int, logger: Logger) {
+    package init(site: WeatherSite, host: String, port: Int, logger: Logger) {
         self.site = site
         self.host = host
         self.port = port
@@ -38,7 +37,7 @@ public struct WeatherServer: Sendable {
     }
 
     /// The Hummingbird application, for a `ServiceGroup` of the caller's.
-    public func application() -> some ApplicationProtocol & Service {
+    package func application() -> some ApplicationProtocol & Service {
         let headTimeout = headTimeout
         var http = HTTP1Channel.Configuration(
             additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout)], idleTimeout: idleTimeout)
@@ -50,7 +49,7 @@ public struct WeatherServer: Sendable {
         let configuration = http
         let cap = maximumConnections.map { ConnectionCap(maximum: $0, logger: logger) }
         return Application(
-            responder: SiteResponder(site: site),
+            router: site.router(),
             server: HTTPServerBuilder { responder in HygienicHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: configuration)) },
             configuration: .init(address: .hostname(host, port: port), serverName: nil, availableConnectionsDelegate: cap),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
@@ -58,34 +57,9 @@ public struct WeatherServer: Sendable {
     }
 
     /// Runs until SIGTERM or SIGINT, then lets requests in flight finish.
-    public func run() async throws {
+    package func run() async throws {
         let group = ServiceGroup(
             configuration: .init(services: [application()], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
-    }
-}
-
-/// Hands each request to the site, with its headers by lower-case name.
-struct SiteResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
-    let site: WeatherSite
-
-    func respond(to request: Request, context: Context) async throws -> Response {
-        var headers: [String: String] = [:]
-        for field in request.headers {
-            let name = field.name.canonicalName
-            headers[name] = headers[name].map { $0 + ", " + field.value } ?? field.value
-        }
-        let answer = await site.respond(
-            to: ServiceRequest(method: request.method.rawValue, target: request.head.path ?? "/", headers: headers))
-        // Hummingbird takes a Content-Length given here over the (empty) body's: a HEAD
-        // answer carries GET's.
-        var fields = HTTPFields()
-        for (name, value) in answer.headers {
-            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
-        }
-        return Response(
-            status: HTTPResponse.Status(code: answer.status), headers: fields,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 }

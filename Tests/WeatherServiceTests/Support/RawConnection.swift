@@ -14,13 +14,14 @@ final class RawConnection: Sendable {
         self.received = received
     }
 
+    /// A connection to a server on the loopback's `port` (`localhost`, where the live test mode binds).
     static func open(port: Int) async throws -> RawConnection {
         let received = Locked<[UInt8]>([])
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Collector(received: received)) }
             }
-            .connect(host: "127.0.0.1", port: port).get()
+            .connect(host: "localhost", port: port).get()
         return RawConnection(channel: channel, received: received)
     }
 

@@ -1,3 +1,6 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import WeatherCore
 import WeatherLocalization
 import WeatherHTTP
@@ -15,7 +18,8 @@ final class TestClock: Sendable {
 }
 
 /// A site backed by the tests' OpenWeather server on 127.0.0.1 (the recorded answers, or
-/// whatever `respond` says), with a clock the test controls.
+/// whatever `respond` says), with a clock the test controls; its routes are asked through
+/// Hummingbird's test client in process (`.router`: no socket).
 struct ServiceHarness {
     let upstream: TestHTTPServer
     let site: WeatherSite
@@ -26,7 +30,7 @@ struct ServiceHarness {
     static func start(
         upstreamPerMinute: Int? = nil, staleLimitSeconds: Int = 3600, timeoutSeconds: Double = 5,
         retries: Int = 0, failureMemorySeconds: Double = 30, defaultPlace: PlaceQuery? = nil,
-        respond: @escaping @Sendable (ReceivedRequest) -> TestResponse = OpenWeatherReplay.respond
+        respond: @escaping @Sendable (ReceivedRequest) -> WeatherTestServer.TestResponse = OpenWeatherReplay.respond
     ) async throws -> ServiceHarness {
         let upstream = try await TestHTTPServer(respond: respond)
         let clock = TestClock()
@@ -49,8 +53,22 @@ struct ServiceHarness {
         return ServiceHarness(upstream: upstream, site: site, client: client, clock: clock, metrics: metrics)
     }
 
-    func get(_ target: String, _ headers: [String: String] = [:]) async -> ServiceResponse {
-        await site.respond(to: ServiceRequest(method: "GET", target: target, headers: headers))
+    func get(_ target: String, _ headers: [String: String] = [:]) async -> ServiceAnswer {
+        await request(.get, target, headers)
+    }
+
+    /// The answer to `method target` with `headers` (by name), as the router gives it.
+    func request(_ method: HTTPRequest.Method, _ target: String, _ headers: [String: String] = [:]) async -> ServiceAnswer {
+        let fields = HTTPFields(headers.compactMap { name, value in HTTPField.Name(name).map { HTTPField(name: $0, value: value) } })
+        do {
+            let response = try await Application(router: site.router()).test(.router) { client in
+                try await client.execute(uri: target, method: method, headers: fields)
+            }
+            return ServiceAnswer(status: response.status.code, headers: response.headers, body: Array(response.body.readableBytesView))
+        } catch {
+            // Says itself in every assertion on the answer.
+            return ServiceAnswer(status: 0, headers: [:], body: Array("the router test client failed: \(error)".utf8))
+        }
     }
 
     /// Upstream requests by path, as the tests' server counted them.
@@ -62,6 +80,14 @@ struct ServiceHarness {
     }
 }
 
-extension ServiceResponse {
+/// An answer as the tests read it: its status, header fields and body.
+struct ServiceAnswer: Sendable {
+    var status: Int
+    var headers: HTTPFields
+    var body: [UInt8]
+
+    /// The value of the field named `name` (any case; repeated fields joined with `, `).
+    func header(_ name: String) -> String? { HTTPField.Name(name).flatMap { headers[$0] } }
+
     var text: String { String(decoding: body, as: UTF8.self) }
 }

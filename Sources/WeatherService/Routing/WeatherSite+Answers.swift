@@ -1,0 +1,119 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import WeatherCore
+import WeatherLocalization
+import WeatherPresentation
+import WeatherRendering
+import WeatherStrings
+
+/// The answers every route builds: fixed pages, static files, the search page, forecasts
+/// (or their 304) and failures, with the header fields each carries.
+extension WeatherSite {
+    /// An answer: its status, its header fields in this order, and its body (the router adds
+    /// `Content-Length` after them; HEAD keeps it and drops the body).
+    static func answer(_ status: Int, _ fields: [(HTTPField.Name, String)], body: [UInt8] = []) -> Response {
+        var headers = HTTPFields()
+        headers.reserveCapacity(fields.count + 1)
+        for (name, value) in fields { headers.append(HTTPField(name: name, value: value)) }
+        return Response(status: HTTPResponse.Status(code: status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// `/healthz`'s answer.
+    static func plainText(_ text: String) -> Response {
+        answer(200, [(.contentType, "text/plain; charset=utf-8"), (.cacheControl, "no-store")], body: Array(text.utf8))
+    }
+
+    /// `/metrics`: the Prometheus text exposition.
+    static func metricsPage(_ exposition: [UInt8]) -> Response {
+        answer(200, [(.contentType, "text/plain; version=0.0.4; charset=utf-8"), (.cacheControl, "no-store")], body: exposition)
+    }
+
+    static func staticFile(_ name: String, contentType: String) -> Response {
+        guard let text = WebFiles.text(name) else { return answer(404, []) }
+        let body = Array(text.utf8)
+        return answer(200, [(.contentType, contentType), (.cacheControl, "max-age=3600"), (.eTag, EntityTag.of(body))], body: body)
+    }
+
+    /// `GET /` with no place: the search page (or, for text clients, how to name a place).
+    func searchPage(format: ServiceFormat, locale: WeatherLocale) -> Response {
+        let localizer = (try? presenters.presenter(locale: locale, unit: nil))?.localizer
+        let text: String
+        switch format {
+        case .html:
+            text = pages.search(localizer: localizer, locale: locale)
+        case .json:
+            text = ((try? JSONRendering.line(["message": localizer?.string(ServiceKey.searchUsage.rawValue) ?? ""])) ?? "{}") + "\n"
+        case .text, .line, .markdown:
+            text = (localizer?.string(ServiceKey.searchUsage.rawValue) ?? "") + "\n"
+        }
+        let fields: [(HTTPField.Name, String)] = [
+            (.contentType, format.contentType), (.contentLanguage, locale.languageTag),
+            (.vary, "Accept, Accept-Language"), (.cacheControl, "max-age=300"),
+        ]
+        return Self.answer(200, fields + Self.securityHeaders(format), body: Array(text.utf8))
+    }
+
+    /// A forecast answer, or 304 when the client has it (`If-None-Match`).
+    func forecastAnswer(
+        _ body: [UInt8], tag: String, format: ServiceFormat, language: String, maxAge: Int, age: Int?, request: Request
+    ) -> Response {
+        var fields: [(HTTPField.Name, String)] = [
+            (.contentLanguage, language), (.vary, "Accept, Accept-Language"), (.eTag, tag), (.cacheControl, "max-age=\(maxAge)"),
+        ]
+        if let age { fields.append((.age, String(age))) }
+        if let ifNoneMatch = request.headers[.ifNoneMatch], EntityTag.matches(ifNoneMatch: ifNoneMatch, tag) {
+            return Self.answer(304, fields)
+        }
+        fields.insert((.contentType, format.contentType), at: 0)
+        return Self.answer(200, fields + Self.securityHeaders(format), body: body)
+    }
+
+    /// An error answer: its status, and a short message in the negotiated language and format.
+    /// - Parameter query: what the reader typed, kept in the error page's search field.
+    func failure(_ problem: ServiceProblem, format: ServiceFormat, locale: WeatherLocale, retryAfter: Int? = nil, query: String? = nil) -> Response {
+        let localizer = (try? presenters.presenter(locale: locale, unit: nil))?.localizer
+        let message = problem.message(localizer)
+        let body: String
+        switch format {
+        case .html: body = pages.error(problem, message: message, query: query, localizer: localizer, locale: locale)
+        case .json: body = ((try? JSONRendering.line(ErrorBody(error: .init(message: message, status: problem.status)))) ?? "{}") + "\n"
+        case .text, .line, .markdown: body = TerminalSanitizer.sanitize(message) + "\n"
+        }
+        var fields: [(HTTPField.Name, String)] = [
+            (.contentType, format.contentType), (.contentLanguage, locale.languageTag),
+            (.vary, "Accept, Accept-Language"), (.cacheControl, "no-store"),
+        ]
+        if let retryAfter { fields.append((.retryAfter, String(retryAfter))) }
+        fields += Self.securityHeaders(format)
+        if problem == .methodNotAllowed { fields.append((.allow, "GET, HEAD")) }
+        return Self.answer(problem.status, fields, body: Array(body.utf8))
+    }
+
+    /// No script, no outside resource: the page's one style sheet is ours.
+    static func securityHeaders(_ format: ServiceFormat) -> [(HTTPField.Name, String)] {
+        var fields: [(HTTPField.Name, String)] = [(.contentTypeOptions, "nosniff")]
+        if format == .html {
+            fields.append((.contentSecurityPolicy,
+                           "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
+            fields.append((.referrerPolicy, "no-referrer"))
+        }
+        return fields
+    }
+}
+
+extension HTTPField.Name {
+    // Valid field names (RFC 9110 tokens), so never nil.
+    static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options")!
+    static let contentSecurityPolicy = HTTPField.Name("Content-Security-Policy")!
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+}
+
+/// The JSON of an error answer: `{"error":{"message":"…","status":404}}`.
+private struct ErrorBody: Encodable {
+    struct Detail: Encodable {
+        var message: String
+        var status: Int
+    }
+    var error: Detail
+}

@@ -1,0 +1,116 @@
+import Hummingbird
+import OpenWeatherAPI
+import WeatherCore
+import WeatherLocalization
+import WeatherNetwork
+import WeatherPresentation
+import WeatherRendering
+
+/// `GET /{place}`, `GET /?lat=&lon=`, `GET /?zip=`, `GET /?city=`, `GET /?q=` and `GET /`:
+/// the rendered answer when one is kept, else the data (shared, cached, within budget),
+/// presented and rendered, and kept.
+extension WeatherSite {
+    func forecast(_ request: Request, asked: NegotiatedRequest) async -> Response {
+        let locale = asked.locale
+        let forecastRequest: ForecastRequest
+        do {
+            forecastRequest = try ForecastRequest(path: asked.path, parameters: asked.parameters, format: asked.format, locale: locale)
+        } catch {
+            return failure(.badParameter(error.part), format: asked.format, locale: locale)
+        }
+        let format = forecastRequest.format  // a template asks for one line
+        guard let place = forecastRequest.place ?? settings.defaultPlace else {
+            return searchPage(format: format, locale: locale)
+        }
+        // A rendered answer first: its key holds every option, so one kept is one that was valid.
+        let now = Int(settings.clock())
+        let key = place.cacheKey + "|" + forecastRequest.renderKey
+        if let answer = rendered.answer(for: key, now: now) {
+            metrics.countRenderedCache(hit: true)
+            return forecastAnswer(answer.body, tag: answer.entityTag, format: format, language: answer.contentLanguage,
+                                  maxAge: answer.freshUntil - now, age: nil, request: request)
+        }
+        metrics.countRenderedCache(hit: false)
+
+        let presenter: ForecastPresenter
+        do {
+            presenter = try presenters.presenter(locale: locale, unit: forecastRequest.unit, airQualityScale: forecastRequest.airQualityScale)
+        } catch {
+            return failure(ServiceProblem(error), format: format, locale: locale)
+        }
+        // A template is checked before anything is fetched.
+        let lineRenderer: LineRenderer?
+        do {
+            lineRenderer = format == .line ? try LineRenderer(template: forecastRequest.template) : nil
+        } catch {
+            return failure(.badParameter(.parameter(.template)), format: format, locale: locale)
+        }
+
+        let weather: LiveWeather
+        do {
+            weather = try await client.weather(for: place, airQuality: forecastRequest.airQuality)
+        } catch {
+            return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
+                           query: forecastRequest.typed)
+        }
+        let started = ContinuousClock.now
+        let viewModel: ForecastViewModel
+        do {
+            viewModel = try presenter.present(
+                current: weather.current, forecast: weather.forecast, place: weather.place,
+                origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given,
+                placeSearchFailed: weather.placeSearchFailure != nil,
+                airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
+        } catch {
+            return failure(.badData, format: format, locale: locale)
+        }
+        let text: String
+        do {
+            // A page left open loads itself again when its data expires (a minute on for stale data).
+            let refresh = weather.staleAgeSeconds == nil ? weather.fetchedAt + OpenWeatherEndpoint.current.freshnessSeconds - now : 60
+            let page = PageTemplates.ForecastPage(place: place, unit: forecastRequest.unit, refreshSeconds: max(10, refresh))
+            text = try render(viewModel, request: forecastRequest, presenter: presenter, line: lineRenderer, page: page)
+        } catch {
+            return failure(.internalError, format: format, locale: locale)
+        }
+        metrics.recordRender(ContinuousClock.now - started)
+        let body = Array(text.utf8)
+        let tag = EntityTag.of(body)
+        let language = locale.languageTag
+        if let stale = weather.staleAgeSeconds {
+            return forecastAnswer(body, tag: tag, format: format, language: language, maxAge: 0, age: stale, request: request)
+        }
+        let freshUntil = weather.fetchedAt + OpenWeatherEndpoint.current.freshnessSeconds
+        rendered.keep(.init(body: body, entityTag: tag, contentLanguage: language, freshUntil: freshUntil), for: key)
+        return forecastAnswer(body, tag: tag, format: format, language: language, maxAge: max(0, freshUntil - now), age: nil, request: request)
+    }
+
+    private func render(
+        _ viewModel: ForecastViewModel, request: ForecastRequest, presenter: ForecastPresenter, line: LineRenderer?,
+        page: PageTemplates.ForecastPage
+    ) throws -> String {
+        switch request.format {
+        case .line:
+            return try (line ?? LineRenderer()).render(viewModel)
+        case .json:
+            return try JSONRendering.render(viewModel)
+        case .text:
+            return TextRenderer(color: request.color, width: request.width, icons: .emoji, chart: request.chart ? .braille : nil).render(viewModel)
+        case .markdown:
+            return MarkdownRenderer().render(viewModel)
+        case .html:
+            return pages.forecast(viewModel, localizer: presenter.localizer, locale: request.locale, page: page)
+        }
+    }
+
+    /// `Retry-After` for a 503: when the upstream may be called again (the upstream's own
+    /// `Retry-After`, passed on, or the budget's next call), else a minute.
+    private func retryAfter(_ error: NetworkError, now: Int) -> Int? {
+        switch error {
+        case .rateLimited, .serverError, .unreachable, .unknownHost, .tls, .truncated, .notJSON, .tooLarge, .httpStatus:
+            let wait = client.secondsUntilUpstreamCalls(now: settings.clock())
+            return wait > 0 ? wait : 60
+        default: return nil
+        }
+    }
+}
