@@ -6,32 +6,32 @@
 /// air[.pm2_5]  // 35.5
 /// air[.o3]     // nil
 /// ```
-public struct PollutantConcentrations: Sendable, Hashable {
+package struct PollutantConcentrations: Sendable, Hashable {
     private var values: [Double?]
 
     /// The concentrations a reading can have, in µg/m³: above 1 g/m³ no air is breathable
     /// and no instrument reports; such a figure is a typing or unit error.
-    public static let plausibleRange: ClosedRange<Double> = 0...1_000_000
+    package static let plausibleRange: ClosedRange<Double> = 0...1_000_000
 
     /// Concentrations by pollutant, in µg/m³.
-    public init(_ values: [Pollutant: Double] = [:]) {
+    package init(_ values: [Pollutant: Double] = [:]) {
         self.values = Pollutant.allCases.map { values[$0] }
     }
 
     /// The concentration of `pollutant` in µg/m³, or `nil`.
-    public subscript(pollutant: Pollutant) -> Double? {
+    package subscript(pollutant: Pollutant) -> Double? {
         get { values[pollutant.ordinal] }
         set { values[pollutant.ordinal] = newValue }
     }
 
     /// The pollutants with a concentration, in ``Pollutant/allCases`` order.
-    public var known: [Pollutant] {
+    package var known: [Pollutant] {
         Pollutant.allCases.filter { values[$0.ordinal] != nil }
     }
 
     /// The first pollutant whose concentration is negative, NaN, infinite or beyond
     /// ``plausibleRange``, with its value; `nil` when every value is plausible.
-    public var firstImplausible: (pollutant: Pollutant, value: Double)? {
+    package var firstImplausible: (pollutant: Pollutant, value: Double)? {
         for pollutant in Pollutant.allCases {
             if let value = values[pollutant.ordinal], !Self.plausibleRange.contains(value) { return (pollutant, value) }
         }

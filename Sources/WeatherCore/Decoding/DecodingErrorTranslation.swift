@@ -37,7 +37,7 @@ extension OpenWeatherDecodingError {
 
 /// What a value of the wrong type should have been, as the `detail` of
 /// ``OpenWeatherDecodingError/invalidValue(path:detail:)`` says it.
-public enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
+package enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
     case string = "expected a string"
     case boolean = "expected true or false"
     case number = "expected a number"
@@ -48,7 +48,7 @@ public enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
 extension OpenWeatherDecodingError {
     /// For a value of the wrong type, what it should have been (so a message can say it in
     /// the user's language); `nil` for other errors.
-    public var expectation: JSONExpectation? {
+    package var expectation: JSONExpectation? {
         guard case .invalidValue(_, let detail) = self else { return nil }
         return JSONExpectation(rawValue: detail)
     }
