@@ -9,9 +9,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
     public var month: Int
     public var day: Int
     /// Days since 4713 BC: consecutive days differ by one, across months and years.
-    public var julianDay: Int
+    package var julianDay: Int
 
-    public init(year: Int, month: Int, day: Int, julianDay: Int) {
+    package init(year: Int, month: Int, day: Int, julianDay: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -21,7 +21,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.julianDay < rhs.julianDay }
 
     /// Days from `other` to this date (tomorrow minus today is 1).
-    public func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
+    package func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
 }
 
 extension WeatherTimeZone {
@@ -36,7 +36,7 @@ extension WeatherTimeZone {
     /// Opens the zone's calendar now, so that a zone ICU cannot compute in fails here, with
     /// an error, rather than in ``offsetSeconds(atUnixSeconds:)`` or ``localDate(atUnixSeconds:)``,
     /// which can only fall back (to UTC) and say so on the diagnostic channel.
-    public func checkCalendar() throws(LocalizationError) {
+    package func checkCalendar() throws(LocalizationError) {
         guard fixedOffsetSeconds == nil else { return }
         do {
             _ = try calendar().offsetSeconds(millisecondsSince1970: 0)

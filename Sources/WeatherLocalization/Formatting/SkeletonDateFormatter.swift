@@ -9,11 +9,11 @@
 /// formatter.format(unixSeconds: 1_781_244_000)  // "6월 12일 (금) 오후 3시"
 /// ```
 public struct SkeletonDateFormatter: Sendable {
-    public let locale: WeatherLocale
-    public let skeleton: String
-    public let timeZone: WeatherTimeZone
+    package let locale: WeatherLocale
+    package let skeleton: String
+    package let timeZone: WeatherTimeZone
     /// The pattern ICU chose for the skeleton in this locale (`M월 d일 (E) a h시`).
-    public let pattern: String
+    package let pattern: String
     private let formatter: ICUDateFormatter
     /// Added to every instant before ICU formats it: the zone's offset when the formatter
     /// runs in UTC (see ``icuZone(for:pattern:)``), otherwise zero.
@@ -99,7 +99,7 @@ public struct SkeletonDateFormatter: Sendable {
     /// try SkeletonDateFormatter(locale: WeatherLocale("ru_RU"), skeleton: "j", timeZone: .utc).isBareHour  // true
     /// try SkeletonDateFormatter(locale: WeatherLocale("de_DE"), skeleton: "j", timeZone: .utc).isBareHour  // false
     /// ```
-    public var isBareHour: Bool { pattern.allSatisfy { "HhKk".contains($0) } }
+    package var isBareHour: Bool { pattern.allSatisfy { "HhKk".contains($0) } }
 
     /// Whether dates are written from remembered field texts (``DateFieldMemo``): a Gregorian
     /// calendar, a fixed offset, a pattern without zone or week fields.
