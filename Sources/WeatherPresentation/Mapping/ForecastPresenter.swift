@@ -25,7 +25,7 @@ public import WeatherStrings
 /// the current conditions' high and low are that same day's, so the two never disagree.
 public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
-    public let localizer: Localizer
+    package let localizer: Localizer
     /// Whether the locale writes in Latin script, asked once: a state from OpenWeather
     /// (English only) is isolated in a header of another script.
     let writesLatinScript: Bool
