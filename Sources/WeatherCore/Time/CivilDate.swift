@@ -14,7 +14,13 @@ package struct CivilDate: Sendable, Hashable, Comparable {
     /// 1 to the month's length.
     package let day: Int
     /// Days since 1970-01-01 (negative before it).
-    public let daysSince1970: Int
+    package let daysSince1970: Int
+
+    /// The Julian day number of 1970-01-01, the day Unix time counts from.
+    package static let julianDayOf1970 = 2_440_588
+
+    /// The day's Julian day number, as ICU's calendar gives it (`UCAL_JULIAN_DAY`).
+    package var julianDay: Int { daysSince1970 + Self.julianDayOf1970 }
 
     /// The date, or `nil` when it does not exist (`2026-02-31`, month 13).
     package init?(year: Int, month: Int, day: Int) {

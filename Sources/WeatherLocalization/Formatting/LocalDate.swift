@@ -72,7 +72,7 @@ extension WeatherTimeZone {
         if let fixedOffsetSeconds, case (let local, false) = seconds.addingReportingOverflow(fixedOffsetSeconds),
             case let (civil, _) = CivilDate.of(unixSeconds: local), CivilTime.years.contains(civil.year)
         {
-            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: civil.daysSince1970 + 2_440_588)
+            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: civil.julianDay)
         }
         do {
             let date = try calendar().localDate(millisecondsSince1970: Double(seconds) * 1000)
@@ -82,7 +82,7 @@ extension WeatherTimeZone {
             // Julian day is known before 1583, where the Gregorian fields are left 0.)
             calendarFailed(error)
             let civil = CivilTime(millisecondsSince1970: Double(seconds) * 1000)
-            let julianDay = Int((Double(seconds) / 86_400).rounded(.down)) + 2_440_588
+            let julianDay = Int((Double(seconds) / 86_400).rounded(.down)) + CivilDate.julianDayOf1970
             return LocalDate(year: civil?.year ?? 0, month: civil?.month ?? 0, day: civil?.day ?? 0, julianDay: julianDay)
         }
     }
