@@ -25,7 +25,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
 }
 
 extension WeatherTimeZone {
-    private static let calendars = FormatterCache<String, ICUCalendar>(capacity: 32)
+    private static let calendars = Locked(LeastRecentlyUsed<String, ICUCalendar>(maximumCost: 32))
 
     /// The zone's calendar; the identifier was validated when the zone was made, so only
     /// memory exhaustion could make opening fail.

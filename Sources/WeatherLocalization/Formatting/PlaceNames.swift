@@ -39,7 +39,7 @@ extension Place {
     }
 
     /// ICU's transliterators by id, opened once, as the other ICU objects are.
-    private static let transliterators = FormatterCache<String, ICUTransliterator>(capacity: 2)
+    private static let transliterators = Locked(LeastRecentlyUsed<String, ICUTransliterator>(maximumCost: 2))
 
     /// One name in `script` (`Hans`, `Hant`): of slash-joined names, the first that converting
     /// to the script leaves unchanged (it is written in it already), else the first converted.

@@ -1,5 +1,6 @@
 import Logging
 import WeatherStrings
+import WeatherCore
 /// Names countries and regions in a locale's language, from ICU's (CLDR's) data.
 ///
 /// ```swift
@@ -13,7 +14,7 @@ import WeatherStrings
 package struct RegionNameFormatter: Sendable {
     private let names: ICURegionNames
 
-    private static let cache = FormatterCache<String, ICURegionNames>(capacity: 32)
+    private static let cache = Locked(LeastRecentlyUsed<String, ICURegionNames>(maximumCost: 32))
 
     package init(locale: WeatherLocale) throws(LocalizationError) {
         do {

@@ -1,3 +1,4 @@
+import WeatherCore
 
 /// Formats instants from an ICU date skeleton (`MMMEd`, `jm`, `yMd`) in one locale and
 /// time zone, through ICU's date-time pattern generator. Creating one validates the
@@ -28,9 +29,9 @@ public struct SkeletonDateFormatter: Sendable {
     /// The letters ICU date skeletons are made of (UTS #35 date field symbols).
     static let skeletonLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHkKjJCmsSAzZOvVXx")
 
-    private static let generators = FormatterCache<String, ICUDatePatternGenerator>(capacity: 8)
-    private static let patterns = FormatterCache<PatternKey, String>()
-    private static let formatters = FormatterCache<FormatterKey, ICUDateFormatter>()
+    private static let generators = Locked(LeastRecentlyUsed<String, ICUDatePatternGenerator>(maximumCost: 8))
+    private static let patterns = Locked(LeastRecentlyUsed<PatternKey, String>(maximumCost: 64))
+    private static let formatters = Locked(LeastRecentlyUsed<FormatterKey, ICUDateFormatter>(maximumCost: 64))
 
     /// A skeleton's best pattern depends on the locale alone.
     private struct PatternKey: Hashable, Sendable {

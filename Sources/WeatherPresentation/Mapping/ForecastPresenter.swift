@@ -36,7 +36,7 @@ public struct ForecastPresenter: Sendable {
     /// The formatter sets of the zones presented lately: a server or a batch presents many
     /// responses with one presenter, and looking up a set's twenty formatters in the
     /// engine's caches cost about a twentieth of a warm render.
-    private let formatterSets = FormatterCache<PresentationFormatters.Key, PresentationFormatters>(capacity: 8)
+    private let formatterSets = Locked(LeastRecentlyUsed<PresentationFormatters.Key, PresentationFormatters>(maximumCost: 8))
 
     /// - Parameters:
     ///   - options: The locale, units, skeletons and zone; validated here, once.
@@ -195,7 +195,7 @@ public struct ForecastPresenter: Sendable {
         let stepsOffTheHour = forecast?.list.contains { ($0.dt + zone.offsetSeconds(atUnixSeconds: $0.dt)) % 3600 != 0 } ?? false
         // Skeletons and options were validated in init; only the zone is new here, and it is valid.
         let key = PresentationFormatters.Key(timeZone: zone, stepsOffTheHour: stepsOffTheHour)
-        guard let formatters = try? formatterSets.value(for: key, create: { () throws(LocalizationError) in
+        guard let formatters = try? formatterSets.value(for: key, orMake: { () throws(LocalizationError) in
             try PresentationFormatters(options: options, localizer: localizer, timeZone: zone, stepsOffTheHour: stepsOffTheHour)
         })
         else {

@@ -1,7 +1,8 @@
-public import WeatherCore
-
 /// A map that keeps the most recently used values within a total cost, dropping the least
-/// recently used first. Not thread-safe: its owner guards it (a `Locked`).
+/// recently used first: the package's one bounded cache (ICU objects, parsed formats,
+/// presenters, negotiated locales, responses, rendered answers). Not thread-safe: its owner
+/// guards it (a `Locked`, whose ``Locked/value(for:orMake:)`` is the one rule for racing makers).
+/// A cache of objects counts each at cost 1, so `maximumCost` is then a number of objects.
 ///
 /// ```swift
 /// var recent = LeastRecentlyUsed<String, Int>(maximumCost: 2)
@@ -9,7 +10,7 @@ public import WeatherCore
 /// _ = recent.value(for: "a")          // "a" is now the most recent
 /// recent.insert(3, for: "c", cost: 1) // "b" goes
 /// ```
-public struct LeastRecentlyUsed<Key: Hashable, Value> {
+package struct LeastRecentlyUsed<Key: Hashable, Value> {
     private struct Node {
         var key: Key
         var value: Value?
@@ -18,29 +19,32 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         var older: Int?
     }
 
-    public let maximumCost: Int
-    public private(set) var totalCost = 0
+    package let maximumCost: Int
+    package private(set) var totalCost = 0
     private var nodes: [Node] = []
     private var free: [Int] = []
     private var index: [Key: Int] = [:]
     private var newest: Int?
     private var oldest: Int?
 
-    public init(maximumCost: Int) {
+    package init(maximumCost: Int) {
         self.maximumCost = maximumCost
     }
 
-    public var count: Int { index.count }
+    package var count: Int { index.count }
+
+    /// Whether `key` is kept, without making it more recent.
+    package func contains(_ key: Key) -> Bool { index[key] != nil }
 
     /// The value for `key`, which becomes the most recently used.
-    public mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let slot = index[key] else { return nil }
         moveToFront(slot)
         return nodes[slot].value
     }
 
     /// Changes `key`'s value in place, if it is kept, without making it more recent or costlier.
-    public mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
+    package mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
         guard let slot = index[key], var value = nodes[slot].value else { return }
         nodes[slot].value = nil  // one reference while it changes
         change(&value)
@@ -48,7 +52,7 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Sets `key`'s value; a value costlier than the whole bound is not kept.
-    public mutating func insert(_ value: Value, for key: Key, cost: Int) {
+    package mutating func insert(_ value: Value, for key: Key, cost: Int) {
         remove(key)
         guard cost <= maximumCost else { return }
         let node = Node(key: key, value: value, cost: cost, newer: nil, older: newest)
@@ -70,7 +74,7 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         }
     }
 
-    public mutating func remove(_ key: Key) {
+    package mutating func remove(_ key: Key) {
         guard let slot = index.removeValue(forKey: key) else { return }
         unlink(slot)
         totalCost -= nodes[slot].cost
@@ -99,19 +103,23 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
 
 extension Locked {
     /// The value kept for `key`, else the one `make` makes, which is then kept at cost 1.
-    /// It is made outside the lock, so a slow `make` keeps no other key waiting; two callers
-    /// that race may both make one, and the later is kept.
+    /// It is made outside the lock, so a slow `make` (an ICU open) keeps no other key waiting.
+    /// Two callers that race may both make one: the first stored wins, and the later caller
+    /// returns the stored value and drops its own, so every caller shares one object per key.
     ///
     /// ```swift
     /// let presenters = Locked(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 32))
     /// let presenter = try presenters.value(for: "ko_KR") { try ForecastPresenter(...) }
     /// ```
-    public func value<Key: Hashable, Kept, E: Error>(
+    package func value<Key: Hashable, Kept, E: Error>(
         for key: Key, orMake make: () throws(E) -> Kept
     ) throws(E) -> Kept where Value == LeastRecentlyUsed<Key, Kept> {
         if let kept = withLock({ $0.value(for: key) }) { return kept }
         let made = try make()
-        withLock { $0.insert(made, for: key, cost: 1) }
-        return made
+        return withLock { kept in
+            if let stored = kept.value(for: key) { return stored }
+            kept.insert(made, for: key, cost: 1)
+            return made
+        }
     }
 }
