@@ -27,7 +27,7 @@ public import WeatherPresentation
 /// ```
 ///
 /// Every word comes from the view model; every text from it is treated as untrusted (see
-/// ``TerminalSanitizer``), so the output holds no escape sequence except the colours asked
+/// `TerminalSanitizer`), so the output holds no escape sequence except the colours asked
 /// for. Right-to-left view models
 /// get each cell wrapped in a bidi isolate (U+2068 … U+2069). No line ends in whitespace;
 /// the output ends with exactly one newline.

@@ -1,6 +1,6 @@
 /// Air quality on the scale of the location's country, every word in the user's language.
 ///
-/// Built by ``AirQualityPresenter/viewModel(current:history:forecast:scale:utcOffsetSeconds:formatters:)``.
+/// Built by ``ForecastPresenter`` from the air-quality input it is given.
 /// A frontend shows the category in words beside its colour, never the colour alone, and
 /// ``basis`` when the figure is not the scale's full window.
 public struct AirQualityViewModel: Sendable, Equatable, Codable {
