@@ -1,6 +1,6 @@
 /// An air-quality scale, by the id the options and JSON use (`--aqi-scale us`).
 ///
-/// Each rates the same µg/m³ concentrations its own way; ``AirQualityScaleID/assess(_:)``
+/// Each rates the same µg/m³ concentrations its own way; `assess(_:)`
 /// applies one. Which scale a country reads is decided in WeatherLocalization.
 public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable {
     /// AirKorea's 통합대기환경지수 (CAI, 0–500) and the 미세먼지/초미세먼지 grades.
