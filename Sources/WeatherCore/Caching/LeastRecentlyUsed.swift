@@ -3,6 +3,8 @@
 /// presenters, negotiated locales, responses, rendered answers). Not thread-safe: its owner
 /// guards it (a `Locked`, whose ``Locked/value(for:orMake:)`` is the one rule for racing makers).
 /// A cache of objects counts each at cost 1, so `maximumCost` is then a number of objects.
+/// Public, as ``Locked`` is, only so that other modules specialize it (as package, each use
+/// looked its generic metadata up at run time); not meant for frontends.
 ///
 /// ```swift
 /// var recent = LeastRecentlyUsed<String, Int>(maximumCost: 2)
@@ -10,41 +12,52 @@
 /// _ = recent.value(for: "a")          // "a" is now the most recent
 /// recent.insert(3, for: "c", cost: 1) // "b" goes
 /// ```
-package struct LeastRecentlyUsed<Key: Hashable, Value> {
-    private struct Node {
-        var key: Key
-        var value: Value?
-        var cost: Int
-        var newer: Int?
-        var older: Int?
+public struct LeastRecentlyUsed<Key: Hashable, Value> {
+    @usableFromInline struct Node {
+        @usableFromInline var key: Key
+        @usableFromInline var value: Value?
+        @usableFromInline var cost: Int
+        @usableFromInline var newer: Int?
+        @usableFromInline var older: Int?
+
+        @usableFromInline init(key: Key, value: Value?, cost: Int, newer: Int?, older: Int?) {
+            (self.key, self.value, self.cost, self.newer, self.older) = (key, value, cost, newer, older)
+        }
     }
 
-    package let maximumCost: Int
-    package private(set) var totalCost = 0
-    private var nodes: [Node] = []
-    private var free: [Int] = []
-    private var index: [Key: Int] = [:]
-    private var newest: Int?
-    private var oldest: Int?
+    public let maximumCost: Int
+    /// The sum of the kept values' costs.
+    public var totalCost: Int { keptCost }
+    @usableFromInline var keptCost = 0
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var free: [Int] = []
+    @usableFromInline var index: [Key: Int] = [:]
+    @usableFromInline var newest: Int?
+    @usableFromInline var oldest: Int?
 
-    package init(maximumCost: Int) {
+    @inlinable
+    public init(maximumCost: Int) {
         self.maximumCost = maximumCost
     }
 
-    package var count: Int { index.count }
+    @inlinable
+    public var count: Int { index.count }
 
     /// Whether `key` is kept, without making it more recent.
-    package func contains(_ key: Key) -> Bool { index[key] != nil }
+    @inlinable
+    public func contains(_ key: Key) -> Bool { index[key] != nil }
 
     /// The value for `key`, which becomes the most recently used.
-    package mutating func value(for key: Key) -> Value? {
+    @inlinable
+    public mutating func value(for key: Key) -> Value? {
         guard let slot = index[key] else { return nil }
         moveToFront(slot)
         return nodes[slot].value
     }
 
     /// Changes `key`'s value in place, if it is kept, without making it more recent or costlier.
-    package mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
+    @inlinable
+    public mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
         guard let slot = index[key], var value = nodes[slot].value else { return }
         nodes[slot].value = nil  // one reference while it changes
         change(&value)
@@ -52,7 +65,8 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Sets `key`'s value; a value costlier than the whole bound is not kept.
-    package mutating func insert(_ value: Value, for key: Key, cost: Int) {
+    @inlinable
+    public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         remove(key)
         guard cost <= maximumCost else { return }
         let node = Node(key: key, value: value, cost: cost, newer: nil, older: newest)
@@ -68,21 +82,23 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
         newest = slot
         if oldest == nil { oldest = slot }
         index[key] = slot
-        totalCost += cost
-        while totalCost > maximumCost, let oldest, oldest != slot {
+        keptCost += cost
+        while keptCost > maximumCost, let oldest, oldest != slot {
             remove(nodes[oldest].key)
         }
     }
 
-    package mutating func remove(_ key: Key) {
+    @inlinable
+    public mutating func remove(_ key: Key) {
         guard let slot = index.removeValue(forKey: key) else { return }
         unlink(slot)
-        totalCost -= nodes[slot].cost
+        keptCost -= nodes[slot].cost
         nodes[slot].value = nil  // the slot waits for reuse; its value need not
         free.append(slot)
     }
 
-    private mutating func moveToFront(_ slot: Int) {
+    @inlinable
+    mutating func moveToFront(_ slot: Int) {
         guard newest != slot else { return }
         unlink(slot)
         nodes[slot].older = newest
@@ -92,7 +108,8 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
         if oldest == nil { oldest = slot }
     }
 
-    private mutating func unlink(_ slot: Int) {
+    @inlinable
+    mutating func unlink(_ slot: Int) {
         let (newer, older) = (nodes[slot].newer, nodes[slot].older)
         if let newer { nodes[newer].older = older } else { newest = older }
         if let older { nodes[older].newer = newer } else { oldest = newer }
@@ -111,7 +128,8 @@ extension Locked {
     /// let presenters = Locked(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 32))
     /// let presenter = try presenters.value(for: "ko_KR") { try ForecastPresenter(...) }
     /// ```
-    package func value<Key: Hashable, Kept, E: Error>(
+    @inlinable
+    public func value<Key: Hashable, Kept, E: Error>(
         for key: Key, orMake make: () throws(E) -> Kept
     ) throws(E) -> Kept where Value == LeastRecentlyUsed<Key, Kept> {
         if let kept = withLock({ $0.value(for: key) }) { return kept }
