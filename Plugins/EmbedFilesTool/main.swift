@@ -10,7 +10,7 @@
 //       no parsing and no decoding. A broken table fails the build with file:line:column.
 //       The files listed are the plugin's inputs; the folder is read as a whole.
 import Foundation
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 /// Exit codes (sysexits): usage, bad data, missing input, cannot create output.
 enum Exit: Int32 {

@@ -77,8 +77,8 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Redaction.redact("GET /data/2.5/weather?q=Seoul&appid=0123abcd failed")
 /// // "GET /data/2.5/weather?q=Seoul&appid=… failed"
 /// ```
-public enum Redaction {
-    public static func redact(_ text: String) -> String {
+package enum Redaction {
+    package static func redact(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let range = rest.firstRange(of: "appid=") {

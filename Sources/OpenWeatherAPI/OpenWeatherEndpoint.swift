@@ -19,7 +19,7 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     case airPollutionHistory
 
     /// The URL path, without the base URL's own path.
-    public var path: String {
+    package var path: String {
         switch self {
         case .current: "/data/2.5/weather"
         case .forecast: "/data/2.5/forecast"
@@ -35,7 +35,7 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     /// How long a cached answer counts as fresh: OpenWeather updates weather about every
     /// 10 minutes, air pollution too; past hours change only as the hour turns, so history
     /// is kept an hour; place names and coordinates do not change, so a search is kept 30 days.
-    public var freshnessSeconds: Int {
+    package var freshnessSeconds: Int {
         switch self {
         case .current, .forecast, .airPollution, .airPollutionForecast: 600
         case .airPollutionHistory: 3600

@@ -10,11 +10,11 @@ import WeatherCore
 /// request.displayURL(base: base)  // "https://api.openweathermap.org/data/2.5/forecast?lat=37.5667&lon=126.9783&units=standard&appid=…"
 /// ```
 public struct OpenWeatherRequest: Sendable, Hashable {
-    public var endpoint: OpenWeatherEndpoint
+    package var endpoint: OpenWeatherEndpoint
     /// Query parameters, sent in key order (so the URL and the cache key are stable).
-    public var query: [String: String]
+    package var query: [String: String]
 
-    public init(_ endpoint: OpenWeatherEndpoint, _ query: [String: String]) {
+    package init(_ endpoint: OpenWeatherEndpoint, _ query: [String: String]) {
         self.endpoint = endpoint
         self.query = query
     }

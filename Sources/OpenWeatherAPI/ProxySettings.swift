@@ -10,11 +10,11 @@ import WeatherCore
 /// ```
 public struct ProxySettings: Sendable, Hashable {
     /// A proxy server: host, port and optional basic-auth credentials.
-    public struct Proxy: Sendable, Hashable {
-        public var host: String
-        public var port: Int
-        public var username: String?
-        public var password: String?
+    package struct Proxy: Sendable, Hashable {
+        package var host: String
+        package var port: Int
+        package var username: String?
+        package var password: String?
     }
 
     var httpsProxy: Proxy?
@@ -22,7 +22,7 @@ public struct ProxySettings: Sendable, Hashable {
     var noProxy: [String]
     /// The variables set to something that is not a proxy address (`HTTP_PROXY=proxy:port:x`),
     /// which are ignored: the caller says so, since the connection then goes direct.
-    public private(set) var unreadable: [String]
+    package private(set) var unreadable: [String]
 
     public init(environment: [String: String]) {
         func value(_ name: String) -> String? {
@@ -36,7 +36,7 @@ public struct ProxySettings: Sendable, Hashable {
     }
 
     /// The proxy for a request to `host` over `scheme`, or `nil` to connect directly.
-    public func proxy(forScheme scheme: String, host: String) -> Proxy? {
+    package func proxy(forScheme scheme: String, host: String) -> Proxy? {
         guard let proxy = scheme == "https" ? httpsProxy : httpProxy else { return nil }
         let host = host.lowercased()
         for entry in noProxy {

@@ -7,9 +7,9 @@ import WeatherCore
 /// headers is tested and fuzzed without a network.
 public struct ResponseHead {
     /// The HTTP status code.
-    public var status: Int
+    package var status: Int
     /// The first value of a header by name (case-insensitive), `nil` when absent.
-    public var header: (String) -> String?
+    package var header: (String) -> String?
 
     public init(status: Int, header: @escaping (String) -> String?) {
         self.status = status
@@ -54,7 +54,7 @@ public struct AttemptFailure: Error, Sendable, Hashable {
     /// The server's `Retry-After`, in seconds from now, when it gave a usable one.
     public var retryAfter: Double?
 
-    public init(_ error: NetworkError, retryable: Bool, retryAfter: Double? = nil) {
+    package init(_ error: NetworkError, retryable: Bool, retryAfter: Double? = nil) {
         self.error = error
         self.retryable = retryable
         self.retryAfter = retryAfter

@@ -20,7 +20,7 @@ public import WeatherPresentation
 /// ```
 ///
 /// It shows the same cells in the same order as ``TextRenderer``. Every text is made
-/// terminal-safe (``TerminalSanitizer``) and then Markdown-escaped (`|` → `\|`, `*` → `\*`,
+/// terminal-safe (`TerminalSanitizer`) and then Markdown-escaped (`|` → `\|`, `*` → `\*`,
 /// `<` → `\<` …); right-to-left locales get each cell in a bidi isolate. No line ends in
 /// whitespace; the output ends with exactly one newline.
 public struct MarkdownRenderer: Sendable {

@@ -13,14 +13,22 @@
 /// key order when it is closed. Containers must be used one after another, as synthesized
 /// conformances do (finish a nested value before writing the next member); writing into one
 /// that was already closed throws rather than reorders.
-enum SortedKeysJSONWriter {
-    static func line<Value: Encodable>(_ value: Value) throws -> String {
+package enum SortedKeysJSONWriter {
+    package static func line<Value: Encodable>(_ value: Value) throws -> String {
         let sink = JSONByteSink()
         let encoder = SinkEncoder(sink: sink, parent: nil, key: nil)
         try value.encode(to: encoder)
         if let failure = sink.failure { throw failure }
         sink.closeAll()
         if sink.bytes.isEmpty { sink.bytes.append(contentsOf: "{}".utf8) }
+        return String(decoding: sink.bytes, as: UTF8.self)
+    }
+
+    /// `text` as a JSON string literal, escaped as the lines escape strings (the CLI's
+    /// hand-written JSON lines use it, so the package has one JSON string escaper).
+    package static func string(_ text: String) -> String {
+        let sink = JSONByteSink()
+        sink.writeString(text)
         return String(decoding: sink.bytes, as: UTF8.self)
     }
 }

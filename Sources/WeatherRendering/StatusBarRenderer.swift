@@ -13,9 +13,9 @@ public import WeatherPresentation
 /// ```
 public struct StatusBarRenderer: Sendable {
     /// The renderer of the bar's text.
-    public let line: LineRenderer
+    package let line: LineRenderer
     /// How many of the next 3-hour steps the tooltip lists.
-    public static let tooltipSteps = 4
+    package static let tooltipSteps = 4
 
     public init(line: LineRenderer) {
         self.line = line

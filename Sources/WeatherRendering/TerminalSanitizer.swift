@@ -16,13 +16,13 @@
 ///   an unbalanced one would reorder the rest of the terminal line.
 /// - Other format characters stay (U+200E, U+200F, U+061C, U+202F): ICU's own dates and
 ///   numbers contain them.
-public enum TerminalSanitizer {
+package enum TerminalSanitizer {
     /// `text` with every control made visible and every bidi control removed.
     ///
     /// ```swift
     /// TerminalSanitizer.sanitize("Seoul\u{9B}31m")  // "Seoul\u{FFFD}31m"
     /// ```
-    public static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let replacement = replacement(for: scalar) { result.append(replacement) }

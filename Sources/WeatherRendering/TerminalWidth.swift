@@ -21,13 +21,13 @@
 ///
 /// Controls count 0 because they draw no glyph; text from outside should be made safe
 /// for a terminal before it is measured and shown.
-public enum TerminalWidth {
+package enum TerminalWidth {
     /// The columns `text` takes: the sum over its grapheme clusters.
     ///
     /// ```swift
     /// TerminalWidth.columns(of: "6월 12일 (금)")  // 13: three wide syllables, seven narrow
     /// ```
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         if let columns = simpleColumns(of: text) { return columns }
         return text.reduce(0) { $0 + columns(of: $1) }
     }
@@ -40,7 +40,7 @@ public enum TerminalWidth {
     /// TerminalWidth.columns(of: "-2°C", ambiguous: .wide)   // 5
     /// TerminalWidth.columns(of: "-2°C", ambiguous: .narrow) // 4
     /// ```
-    public static func columns(of text: String, ambiguous: AmbiguousWidth) -> Int {
+    package static func columns(of text: String, ambiguous: AmbiguousWidth) -> Int {
         guard ambiguous == .wide else { return columns(of: text) }
         // ASCII is never ambiguous: most cells are measured without a lookup.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return columns(of: text) }
@@ -48,7 +48,7 @@ public enum TerminalWidth {
     }
 
     /// The columns one grapheme cluster takes with ambiguous characters drawn as `ambiguous` says.
-    public static func columns(of character: Character, ambiguous: AmbiguousWidth) -> Int {
+    package static func columns(of character: Character, ambiguous: AmbiguousWidth) -> Int {
         let narrow = columns(of: character)
         guard ambiguous == .wide, narrow == 1, let first = character.unicodeScalars.first,
               UnicodeScalarWidthProperties.isEastAsianAmbiguous(first)
@@ -103,7 +103,7 @@ public enum TerminalWidth {
     /// TerminalWidth.columns(of: "ｱ" as Character)           // 1: halfwidth katakana
     /// TerminalWidth.columns(of: "\u{200F}" as Character)    // 0
     /// ```
-    public static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
            let width = simpleWidth(of: first) {

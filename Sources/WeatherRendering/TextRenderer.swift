@@ -27,28 +27,28 @@ public import WeatherPresentation
 /// ```
 ///
 /// Every word comes from the view model; every text from it is treated as untrusted (see
-/// ``TerminalSanitizer``), so the output holds no escape sequence except the colours asked
+/// `TerminalSanitizer`), so the output holds no escape sequence except the colours asked
 /// for. Right-to-left view models
 /// get each cell wrapped in a bidi isolate (U+2068 … U+2069). No line ends in whitespace;
 /// the output ends with exactly one newline.
 public struct TextRenderer: Sendable {
     /// Whether titles are bold and labels and headers dim (ANSI SGR); otherwise no escape byte is written.
-    public let color: Bool
+    package let color: Bool
     /// The most terminal columns a line may take, or `nil` for no limit. A table too wide
     /// drops its lower-priority columns (the precipitation amount first, then wind and
     /// chance of precipitation), then shortens its condition names with "…"; table rows never wrap;
     /// header lines and label/value values too long wrap between words (``LineWrapping``).
-    public let width: Int?
+    package let width: Int?
     /// The symbol drawn before each condition.
-    public let icons: IconStyle
+    package let icons: IconStyle
     /// How to draw the next hours as a chart (``ChartRenderer``) under the summary, or `nil` for no chart.
-    public let chart: ChartStyle?
+    package let chart: ChartStyle?
     /// How the terminal draws East Asian Ambiguous characters (`°`, `–`), for measuring lines.
-    public let ambiguous: AmbiguousWidth
+    package let ambiguous: AmbiguousWidth
 
     /// The width used when the output is not a terminal, so files and pipes get the same
     /// bytes wherever they are made.
-    public static let fixedWidth = 80
+    package static let fixedWidth = 80
 
     /// - Parameters:
     ///   - color: Whether to emphasize with ANSI colours; pass `true` only for a terminal.

@@ -1,14 +1,14 @@
 /// A translation whose specifiers did not fit the arguments a lookup gave.
 public struct FormatMismatch: Sendable, Hashable, CustomStringConvertible {
     /// The key looked up.
-    public var key: String
+    package var key: String
     /// The language whose translation did not fit.
-    public var language: String
+    package var language: String
     /// Each specifier that could not be filled.
-    public var problems: [FormatProblem]
+    package var problems: [FormatProblem]
 
     /// Creates a record of the problems of one key in one language.
-    public init(key: String, language: String, problems: [FormatProblem]) {
+    package init(key: String, language: String, problems: [FormatProblem]) {
         self.key = key
         self.language = language
         self.problems = problems

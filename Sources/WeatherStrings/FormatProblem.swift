@@ -1,5 +1,5 @@
 /// Why a translation's specifier could not be filled from the arguments given.
-public enum FormatProblem: Sendable, Hashable, CustomStringConvertible {
+package enum FormatProblem: Sendable, Hashable, CustomStringConvertible {
     /// The specifier names an argument position beyond those given.
     case missingArgument(specifier: String, position: Int)
     /// The argument at the position cannot fill the specifier: text for `%d` or `%f`, a `.double` for `%d`.
@@ -16,7 +16,7 @@ public enum FormatProblem: Sendable, Hashable, CustomStringConvertible {
     /// own variable many times over); rendering stopped there.
     case expansionTooLarge(maximumBytes: Int, maximumWork: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingArgument(let specifier, let position):
             "\(specifier) needs argument \(position), which was not given"

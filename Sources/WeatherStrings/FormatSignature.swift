@@ -1,18 +1,18 @@
 /// One argument a format string uses: its 1-based position and the type it expects.
-public struct FormatSlot: Sendable, Hashable, CustomStringConvertible {
+package struct FormatSlot: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based argument position.
-    public var position: Int
+    package var position: Int
     /// The kind of argument the specifier takes there.
-    public var type: FormatValueType
+    package var type: FormatValueType
 
     /// Creates a slot for a 1-based argument position.
-    public init(position: Int, type: FormatValueType) {
+    package init(position: Int, type: FormatValueType) {
         self.position = position
         self.type = type
     }
 
     /// Written as a positional specifier: `%2$d`.
-    public var description: String { "%\(position)$\(type.rawValue)" }
+    package var description: String { "%\(position)$\(type.rawValue)" }
 }
 
 /// The arguments a format string uses, which every translation of a key must share.
@@ -26,12 +26,12 @@ public struct FormatSlot: Sendable, Hashable, CustomStringConvertible {
 /// `%f` are all `.double`, and `%d`, `%ld`, `%u` all `.integer`. A `.stringsdict`
 /// variable takes the type its `NSStringFormatValueTypeKey` names. Specifiers this
 /// library does not format (`%s`, `%5d`) are left out.
-public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
+@_spi(Fuzzing) public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
     /// The slots sorted by position; a position used with two types appears twice.
-    public var slots: [FormatSlot]
+    package var slots: [FormatSlot]
 
     /// Creates a signature from slots already sorted by position.
-    public init(slots: [FormatSlot]) {
+    package init(slots: [FormatSlot]) {
         self.slots = slots
     }
 

@@ -1,5 +1,5 @@
 /// The kind of argument a format specifier takes.
-public enum FormatValueType: String, Sendable, Hashable, CaseIterable {
+package enum FormatValueType: String, Sendable, Hashable, CaseIterable {
     /// `%@`: any argument, shown as text.
     case object = "@"
     /// `%d %i %u %ld %lld %lu %llu %zd`: an integer.

@@ -1,5 +1,5 @@
 /// Something wrong in the translation files that loading found and passed over.
-public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible {
+package enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible {
     /// A `.strings` file that could not be read or parsed; its language has no strings from it.
     case parseError(StringsParseError)
     /// A `.stringsdict` file, or one of its keys, that could not be read; that part is left out.
@@ -15,7 +15,7 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
     /// kind this library does not use; never a reason to refuse the file.
     case catalogEntryReduced(StringCatalog.ReducedEntry)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .parseError(let error): error.description
         case .stringsDictError(let error): error.description
@@ -46,16 +46,16 @@ public enum LocalizationLoadProblem: Sendable, Hashable, CustomStringConvertible
 /// let report = LocalizationTables.loadReport(directory: "Localizations")
 /// report.problems.map(\.description)  // ["ko.lproj/Localizable.strings:12:5: missing ';' after value"]
 /// ```
-public struct LocalizationLoadReport: Sendable, Hashable {
+package struct LocalizationLoadReport: Sendable, Hashable {
     /// Everything that could be read.
-    public var tables: LocalizationTables
+    package var tables: LocalizationTables
     /// Problems in file order.
-    public var problems: [LocalizationLoadProblem]
+    package var problems: [LocalizationLoadProblem]
     /// Languages with a whole file that could not be read, so their tables are incomplete.
-    public var incompleteLanguages: Set<String>
+    package var incompleteLanguages: Set<String>
 
     /// Creates a report of loaded tables and their problems.
-    public init(tables: LocalizationTables, problems: [LocalizationLoadProblem] = [], incompleteLanguages: Set<String> = []) {
+    package init(tables: LocalizationTables, problems: [LocalizationLoadProblem] = [], incompleteLanguages: Set<String> = []) {
         self.tables = tables
         self.problems = problems
         self.incompleteLanguages = incompleteLanguages

@@ -8,14 +8,14 @@ extension LocalizationTables {
     ///   `StringsDictError` or `StringCatalogError`. Entries a catalog marks `new` or
     ///   `needs_review` are left out without an error. Use ``loadReport(directory:)`` to
     ///   see every problem.
-    public static func load(directory: String) throws -> LocalizationTables {
+    package static func load(directory: String) throws -> LocalizationTables {
         try loadReport(directory: directory).strictTables()
     }
 
     /// The tables of a directory as far as they load, with every problem in every file.
     /// Errors show paths as `<directory>/ko.lproj/Localizable.strings`. A catalog's
     /// tables win over `.lproj` tables of the same language, key by key.
-    public static func loadReport(directory: String) -> LocalizationLoadReport {
+    package static func loadReport(directory: String) -> LocalizationLoadReport {
         if directory.hasSuffix(".xcstrings"), FileBytes.exists(directory), !FileBytes.isDirectory(directory) {
             return LocalizationLoadReport(tables: LocalizationTables()).addingCatalog(at: directory)
         }

@@ -12,10 +12,10 @@ public struct LanguageTable: Sendable, Hashable {
     }
 
     /// Every key of either kind.
-    public var keys: Set<String> { Set(strings.keys).union(plurals.keys) }
+    package var keys: Set<String> { Set(strings.keys).union(plurals.keys) }
 
     /// This table with `other`'s keys replacing or adding to its own.
-    public func overlaid(with other: LanguageTable) -> LanguageTable {
+    package func overlaid(with other: LanguageTable) -> LanguageTable {
         LanguageTable(
             strings: strings.merging(other.strings) { _, new in new },
             plurals: plurals.merging(other.plurals) { _, new in new })
@@ -33,7 +33,7 @@ public struct LanguageTable: Sendable, Hashable {
 /// `ko_KR` and `ko_kr` are all `ko_KR`; `zh-Hans` is `zh_Hans`.
 public struct LocalizationTables: Sendable, Hashable {
     /// The language every other falls back to, and the lint's reference.
-    public static let developmentLanguage = "en"
+    package static let developmentLanguage = "en"
 
     /// Language identifier → its table.
     public private(set) var languages: [String: LanguageTable]
@@ -55,7 +55,7 @@ public struct LocalizationTables: Sendable, Hashable {
     }
 
     /// The table of a language identifier in any spelling, if there is one.
-    public subscript(language: String) -> LanguageTable? {
+    package subscript(language: String) -> LanguageTable? {
         languages[LanguageIdentifier.normalized(language)]
     }
 
@@ -64,7 +64,7 @@ public struct LocalizationTables: Sendable, Hashable {
     /// ```swift
     /// bundled.overlaid(with: try .load(directory: "MyStrings"))  // local fixes over shipped text
     /// ```
-    public func overlaid(with other: LocalizationTables) -> LocalizationTables {
+    package func overlaid(with other: LocalizationTables) -> LocalizationTables {
         var result = self
         for (language, table) in other.languages {
             result.languages[language] = result.languages[language]?.overlaid(with: table) ?? table
@@ -74,7 +74,7 @@ public struct LocalizationTables: Sendable, Hashable {
 
     /// These tables with the pseudo-locale's table generated from English (replacing any
     /// table of that name, since pseudo-locales are never stored).
-    public func addingPseudoLocale(_ pseudoLocale: PseudoLocale) -> LocalizationTables {
+    package func addingPseudoLocale(_ pseudoLocale: PseudoLocale) -> LocalizationTables {
         var result = self
         result.languages[pseudoLocale.rawValue] = languages[Self.developmentLanguage].map(pseudoLocale.table(from:))
         return result

@@ -24,11 +24,11 @@
 /// Copies share one log of missing keys and mismatches; it is safe to use from any thread.
 public struct Localizer: Sendable {
     /// The tables looked up.
-    public let tables: LocalizationTables
+    package let tables: LocalizationTables
     /// The locale identifier as given (`ko_KR`, `ko-KR`, `zh_Hant_TW`, `en_US_POSIX`).
-    public let locale: String
+    package let locale: String
     /// The languages that have tables, in the order they are tried, ending with `en` if it has one.
-    public let languageChain: [String]
+    package let languageChain: [String]
 
     private let pluralRules: any PluralRules
     private let developmentPluralRules: any PluralRules
@@ -74,14 +74,14 @@ public struct Localizer: Sendable {
     }
 
     /// The first language in the chain, whose text most lookups show; `en` if there are no tables.
-    public var resolvedLanguage: String {
+    package var resolvedLanguage: String {
         languageChain.first ?? LocalizationTables.developmentLanguage
     }
 
     /// Whether a table of the locale's own language takes part (`ko` for `ko_KR`, `en`
     /// for `en_US`, `pt_BR` standing in for `pt_PT`), rather than English standing in for
     /// a language with no table.
-    public let hasOwnTable: Bool
+    package let hasOwnTable: Bool
 
     /// The translation of `key`, exactly as written (no specifiers are read, `%%` stays).
     /// A `.stringsdict` key is formatted with no arguments. Returns the key if no language has it.
@@ -106,7 +106,7 @@ public struct Localizer: Sendable {
     }
 
     /// Keys that no language had, in the order first asked for, each once.
-    public var missingKeys: [String] { log.missingKeys }
+    package var missingKeys: [String] { log.missingKeys }
 
     /// Translations whose specifiers did not fit their arguments, each once.
     public var formatMismatches: [FormatMismatch] { log.mismatches }

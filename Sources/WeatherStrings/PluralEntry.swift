@@ -7,12 +7,12 @@ public struct PluralEntry: Sendable, Hashable {
     /// The key looked up by `Localizer.string(_:_:)`.
     public var key: String
     /// `NSStringLocalizedFormatKey`: the format whose `%#@name@` placeholders name variables.
-    public var format: String
+    package var format: String
     /// The variables by name.
-    public var variables: [String: PluralVariable]
+    package var variables: [String: PluralVariable]
 
     /// Creates an entry from its key, format and variables.
-    public init(key: String, format: String, variables: [String: PluralVariable]) {
+    package init(key: String, format: String, variables: [String: PluralVariable]) {
         self.key = key
         self.format = format
         self.variables = variables
@@ -20,20 +20,20 @@ public struct PluralEntry: Sendable, Hashable {
 }
 
 /// A plural variable of a `.stringsdict` entry (`NSStringPluralRuleType`).
-public struct PluralVariable: Sendable, Hashable {
+package struct PluralVariable: Sendable, Hashable {
     /// The name used in `%#@name@`.
-    public var name: String
+    package var name: String
     /// What `NSStringFormatValueTypeKey` says the argument is (`d` → `.integer`).
-    public var valueType: FormatValueType
+    package var valueType: FormatValueType
     /// The specifier as the file wrote it (`lld`, `d`, `.1f`), written back unchanged.
-    public var specifier: String
+    package var specifier: String
     /// The text for each category given; `other` is required (the lint reports its absence,
     /// and lookups pass over an entry that lacks a form they need).
-    public var forms: [PluralCategory: String]
+    package var forms: [PluralCategory: String]
 
     /// Creates a variable from its name, value type and forms; `specifier` defaults to the
     /// type's shortest (`d`, `f`, `@`).
-    public init(name: String, valueType: FormatValueType, forms: [PluralCategory: String], specifier: String? = nil) {
+    package init(name: String, valueType: FormatValueType, forms: [PluralCategory: String], specifier: String? = nil) {
         self.name = name
         self.valueType = valueType
         self.forms = forms

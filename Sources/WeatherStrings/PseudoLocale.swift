@@ -9,7 +9,7 @@
 ///
 /// Format specifiers (`%1$@`, `%#@days@`, `%%`) pass through unchanged, so a pseudo-table
 /// has exactly English's signatures and the lint finds nothing in it.
-public enum PseudoLocale: String, Sendable, CaseIterable {
+package enum PseudoLocale: String, Sendable, CaseIterable {
     /// `en-XA`: every ASCII letter accented, each text bracketed and about 40 % longer,
     /// so a string that stays plain came from code, and a clipped `]` shows truncation.
     case accented = "en_XA"
@@ -20,15 +20,15 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     case mirrored = "ar_XB"
 
     /// The pseudo-locale a language and region name (`en` + `XA`), if any.
-    public init?(language: String, region: String) {
+    package init?(language: String, region: String) {
         self.init(rawValue: language.lowercased() + "_" + region.uppercased())
     }
 
     /// The BCP 47 tag users type: `en-XA`, `ar-XB`.
-    public var languageTag: String { rawValue.replacingUnderscores }
+    package var languageTag: String { rawValue.replacingUnderscores }
 
     /// `english` with every string and plural form transformed.
-    public func table(from english: LanguageTable) -> LanguageTable {
+    package func table(from english: LanguageTable) -> LanguageTable {
         LanguageTable(
             strings: english.strings.mapValues(transform),
             plurals: english.plurals.mapValues { entry in
@@ -44,7 +44,7 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     }
 
     /// One text transformed; specifiers and text without letters stay as they are.
-    public func transform(_ text: String) -> String {
+    package func transform(_ text: String) -> String {
         var result = ""
         var letters = 0
         for segment in FormatParser.segments(of: text) {

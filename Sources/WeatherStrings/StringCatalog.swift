@@ -20,38 +20,38 @@ import WeatherCore
 /// refuse the file: device variations (`variations.device`, which Xcode writes for "Tap" on an
 /// iPhone and "Click" on a Mac) are read as their `other` variation (else the first by name),
 /// and a variation of any other kind alone (`variations.width`) leaves its entry out.
-public struct StringCatalog: Sendable {
+@_spi(Fuzzing) public struct StringCatalog: Sendable {
     /// The translations whose state is `translated` (or that have no state).
     public var tables: LocalizationTables
     /// Entries in state `new` or `needs_review`, left out of ``tables``.
-    public var unreviewed: [UnreviewedEntry]
+    package var unreviewed: [UnreviewedEntry]
     /// Entries that could not be read, left out of ``tables``.
-    public var invalidEntries: [StringCatalogError]
+    package var invalidEntries: [StringCatalogError]
     /// Entries read in part (one device variation of several) or left out as a kind this
     /// library does not use, each with what was done; reported, not errors.
-    public var reduced: [ReducedEntry] = []
+    package var reduced: [ReducedEntry] = []
     /// Key → the entry's translator comment.
-    public var comments: [String: String] = [:]
+    package var comments: [String: String] = [:]
 
     /// An entry a translator has not finished: it falls back like a missing key.
-    public struct UnreviewedEntry: Sendable, Hashable {
-        public var language: String
-        public var key: String
+    package struct UnreviewedEntry: Sendable, Hashable {
+        package var language: String
+        package var key: String
         /// `new` or `needs_review`.
-        public var state: String
+        package var state: String
     }
 
     /// An entry read in part or left out, and where and why.
-    public struct ReducedEntry: Sendable, Hashable, CustomStringConvertible {
-        public var language: String
-        public var key: String
+    package struct ReducedEntry: Sendable, Hashable, CustomStringConvertible {
+        package var language: String
+        package var key: String
         /// Whether the entry was left out (a kind not used), rather than read as one of its
         /// device variations.
-        public var isSkipped: Bool
+        package var isSkipped: Bool
         /// The file, JSON path and what was done, in English.
-        public var note: StringCatalogError
+        package var note: StringCatalogError
 
-        public var description: String { note.description }
+        package var description: String { note.description }
     }
 
     /// Reads a catalog's bytes.
@@ -121,7 +121,7 @@ public struct StringCatalog: Sendable {
     ///   - file: The catalog's name, for the error.
     /// - Throws: `StringCatalogError` should the JSON encoder refuse the document (it holds
     ///   only strings and integers, so it never has): never an empty catalog in its place.
-    public static func write(
+    package static func write(
         _ tables: LocalizationTables, sourceLanguage: String = LocalizationTables.developmentLanguage,
         comments: [String: String] = [:], file: String = "Localizable.xcstrings"
     ) throws(StringCatalogError) -> String {
@@ -191,16 +191,16 @@ public struct StringCatalog: Sendable {
 /// ```swift
 /// print(error)  // ja.xcstrings: strings["days"].localizations.ja.substitutions.days.formatSpecifier: "s" is not a supported specifier
 /// ```
-public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Fuzzing) public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path shown to people.
-    public var file: String
+    package var file: String
     /// Where in the JSON (`strings["condition.800"].localizations.ja`), `$` for the whole file.
-    public var path: String
+    package var path: String
     /// What is wrong, in English.
-    public var message: String
+    package var message: String
 
     /// Creates an error; `path` is `$` for the whole file.
-    public init(file: String, path: String, message: String) {
+    package init(file: String, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message

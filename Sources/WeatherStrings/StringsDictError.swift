@@ -3,9 +3,9 @@
 /// ```swift
 /// print(error)  // en.lproj/Localizable.stringsdict: "days": variable "count" is not defined
 /// ```
-public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Fuzzing) public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The file is missing or a directory.
         case unreadable(TableFileProblem)
         /// The file is a property list whose root is not a dictionary.
@@ -35,14 +35,14 @@ public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The path shown to people, such as `en.lproj/Localizable.stringsdict`.
-    public var file: String
+    package var file: String
     /// The entry's key, or nil when the problem concerns the whole file.
-    public var key: String?
+    package var key: String?
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates an error; `key` is nil for the whole file.
-    public init(file: String, key: String? = nil, kind: Kind) {
+    package init(file: String, key: String? = nil, kind: Kind) {
         self.file = file
         self.key = key
         self.kind = kind
@@ -56,7 +56,7 @@ public struct StringsDictError: Error, Sendable, Hashable, CustomStringConvertib
 
 extension StringsDictError.Kind {
     /// The English explanation used in `StringsDictError.description`.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let problem): "cannot read: \(problem.reason)"
         case .notAPropertyList: "not a property list with a dictionary at its root"

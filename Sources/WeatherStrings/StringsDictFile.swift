@@ -1,14 +1,14 @@
 /// The readable entries of one `.stringsdict` file and the problems of the others.
-public struct StringsDictFile: Sendable, Hashable {
+@_spi(Fuzzing) public struct StringsDictFile: Sendable, Hashable {
     /// The path shown to people, as given to the reader.
-    public var file: String
+    package var file: String
     /// The valid entries, sorted by key.
     public var entries: [PluralEntry]
     /// One error for each key that could not be read; those keys are left out of `entries`.
-    public var invalidEntries: [StringsDictError]
+    package var invalidEntries: [StringsDictError]
 
     /// Creates the result of reading one file.
-    public init(file: String, entries: [PluralEntry], invalidEntries: [StringsDictError] = []) {
+    package init(file: String, entries: [PluralEntry], invalidEntries: [StringsDictError] = []) {
         self.file = file
         self.entries = entries
         self.invalidEntries = invalidEntries

@@ -11,7 +11,7 @@ internal import WeatherCore
 /// per `%#@variable@` it names, whose `NSStringFormatSpecTypeKey` is
 /// `NSStringPluralRuleType`, whose `NSStringFormatValueTypeKey` is a specifier such as
 /// `d` (`d` when absent), and whose `zero one two few many other` keys hold the forms.
-public enum StringsDictReader {
+@_spi(Fuzzing) public enum StringsDictReader {
     /// Reads a `.stringsdict` file's bytes (XML or binary property list).
     ///
     /// The bytes are read within fixed bounds (1 MiB, containers 8 deep, no container
@@ -40,7 +40,7 @@ public enum StringsDictReader {
     }
 
     /// Reads and parses the `.stringsdict` file at a path.
-    public static func read(contentsOf path: String, displayPath: String? = nil) throws(StringsDictError) -> StringsDictFile {
+    package static func read(contentsOf path: String, displayPath: String? = nil) throws(StringsDictError) -> StringsDictFile {
         let file = displayPath ?? path
         let bytes: [UInt8]
         do throws(StringsParseError) {

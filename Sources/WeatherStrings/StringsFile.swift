@@ -1,16 +1,16 @@
 /// One `"key" = "value";` pair of a `.strings` file.
-public struct StringsEntry: Sendable, Hashable {
+package struct StringsEntry: Sendable, Hashable {
     /// The key, with escapes resolved.
-    public var key: String
+    package var key: String
     /// The translation, with escapes resolved.
-    public var value: String
+    package var value: String
     /// The 1-based line where the key starts.
-    public var line: Int
+    package var line: Int
     /// The text of the comment directly above the entry (`/* … */` or `// …`), trimmed.
-    public var comment: String?
+    package var comment: String?
 
     /// Creates an entry; `line` is where the key starts.
-    public init(key: String, value: String, line: Int, comment: String? = nil) {
+    package init(key: String, value: String, line: Int, comment: String? = nil) {
         self.key = key
         self.value = value
         self.line = line
@@ -19,16 +19,16 @@ public struct StringsEntry: Sendable, Hashable {
 }
 
 /// A key that a `.strings` file defines more than once.
-public struct StringsDuplicate: Sendable, Hashable {
+package struct StringsDuplicate: Sendable, Hashable {
     /// The key defined more than once.
-    public var key: String
+    package var key: String
     /// The line of the later definition, whose value wins.
-    public var line: Int
+    package var line: Int
     /// The line of the first definition.
-    public var firstLine: Int
+    package var firstLine: Int
 
     /// Creates a record of a key defined again on `line`.
-    public init(key: String, line: Int, firstLine: Int) {
+    package init(key: String, line: Int, firstLine: Int) {
         self.key = key
         self.line = line
         self.firstLine = firstLine
@@ -36,16 +36,16 @@ public struct StringsDuplicate: Sendable, Hashable {
 }
 
 /// The parsed contents of one `.strings` file.
-public struct StringsFile: Sendable, Hashable {
+@_spi(Fuzzing) public struct StringsFile: Sendable, Hashable {
     /// The path shown to people, as given to the parser.
-    public var file: String
+    package var file: String
     /// Every entry in file order, duplicates included.
-    public var entries: [StringsEntry]
+    package var entries: [StringsEntry]
     /// Keys defined more than once, in file order of their later definitions.
-    public var duplicates: [StringsDuplicate]
+    package var duplicates: [StringsDuplicate]
 
     /// Creates the result of parsing one file.
-    public init(file: String, entries: [StringsEntry], duplicates: [StringsDuplicate] = []) {
+    package init(file: String, entries: [StringsEntry], duplicates: [StringsDuplicate] = []) {
         self.file = file
         self.entries = entries
         self.duplicates = duplicates

@@ -3,9 +3,9 @@
 /// ```swift
 /// print(error)  // ko.lproj/Localizable.strings:12:5: missing ';' after value
 /// ```
-public struct StringsParseError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Fuzzing) public struct StringsParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A quoted string has no closing `"`; the location is its opening quote.
         case unterminatedString
         /// A `/*` comment has no closing `*/`; the location is its `/*`.
@@ -30,16 +30,16 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The path shown to people, such as `ko.lproj/Localizable.strings`.
-    public var file: String
+    package var file: String
     /// The 1-based line, or 0 when the problem concerns the whole file.
-    public var line: Int
+    package var line: Int
     /// The 1-based column in characters of the decoded text, or 0 for the whole file.
-    public var column: Int
+    package var column: Int
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates an error at a location; use line and column 0 for the whole file.
-    public init(file: String, line: Int, column: Int, kind: Kind) {
+    package init(file: String, line: Int, column: Int, kind: Kind) {
         self.file = file
         self.line = line
         self.column = column
@@ -54,7 +54,7 @@ public struct StringsParseError: Error, Sendable, Hashable, CustomStringConverti
 
 extension StringsParseError.Kind {
     /// The English explanation used in `StringsParseError.description`.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unterminatedString: "unterminated string: no closing '\"'"
         case .unterminatedComment: "unterminated comment: no closing '*/'"

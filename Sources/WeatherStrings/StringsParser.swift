@@ -11,7 +11,7 @@ internal import WeatherCore
 /// `/* */` and `//` comments may stand between any two tokens; `"key";` is short for
 /// `"key" = "key";`. Escapes: `\"` `\'` `\\` `\n` `\t` `\r` `\a` `\b` `\f` `\v`, octal
 /// `\0` to `\177`, and `\U1234` / `\u1234` (UTF-16 code units; surrogate pairs combine).
-public enum StringsParser {
+@_spi(Fuzzing) public enum StringsParser {
     /// Parses the bytes of a `.strings` file (UTF-8 or UTF-16, see the type's notes).
     ///
     /// - Parameters:
@@ -27,7 +27,7 @@ public enum StringsParser {
     }
 
     /// Parses `.strings` text that is already decoded.
-    public static func parse(
+    package static func parse(
         text: String, file: String, rejectingDuplicates: Bool = false
     ) throws(StringsParseError) -> StringsFile {
         var scalars = Array(text.unicodeScalars)
@@ -41,7 +41,7 @@ public enum StringsParser {
     ///   - path: Where the file is.
     ///   - displayPath: The path shown in errors; `path` when nil.
     ///   - rejectingDuplicates: Throw `duplicateKey` instead of listing duplicates.
-    public static func parse(
+    package static func parse(
         contentsOf path: String, displayPath: String? = nil, rejectingDuplicates: Bool = false
     ) throws(StringsParseError) -> StringsFile {
         let file = displayPath ?? path

@@ -1,5 +1,5 @@
 import Testing
-import WeatherCore
+@_spi(Fuzzing) import WeatherCore
 import WeatherTestSupport
 
 @Suite("Times and UTC offsets outside what a calendar shows are data errors, never traps")

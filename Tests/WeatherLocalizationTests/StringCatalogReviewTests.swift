@@ -1,6 +1,6 @@
 import Testing
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 /// Catalogs as Xcode writes them (its layout and states: source entries extracted as "new",
 /// device variations under `variations.device`), with the mistakes translators' tools make.

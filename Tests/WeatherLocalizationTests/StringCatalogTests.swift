@@ -1,6 +1,6 @@
 import Testing
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 @Suite("Reading and writing Xcode String Catalogs")
 struct StringCatalogTests {

@@ -1,6 +1,6 @@
 import Testing
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 @Suite("Parsing .strings syntax")
 struct StringsParserSyntaxTests {

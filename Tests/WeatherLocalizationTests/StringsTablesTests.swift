@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import WeatherLocalization
-@testable import WeatherStrings
+@_spi(Fuzzing) @testable import WeatherStrings
 
 @Suite("Loading translation tables")
 struct StringsTablesLoadingTests {

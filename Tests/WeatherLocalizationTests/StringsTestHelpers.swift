@@ -1,5 +1,5 @@
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 /// Bytes of `text` in UTF-16, with or without a byte order mark.
 func utf16Bytes(_ text: String, bigEndian: Bool, byteOrderMark: Bool = true) -> [UInt8] {

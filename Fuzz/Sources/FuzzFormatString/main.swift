@@ -3,7 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 // A translation's format string (first byte: which arguments) → signature and rendering.
 let status = FuzzDriver.run { data, size in

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 // `.xcstrings` JSON → tables of every language → every key rendered.
 let status = FuzzDriver.run { data, size in

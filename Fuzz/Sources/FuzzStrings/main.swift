@@ -3,7 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 // `.strings` bytes (any encoding the parser detects) → table → every value rendered.
 let status = FuzzDriver.run { data, size in

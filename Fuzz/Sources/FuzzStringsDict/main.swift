@@ -3,7 +3,7 @@ import Glibc
 #endif
 import FuzzSupport
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 // `.stringsdict` bytes (XML or binary plist) → plural entries → every form rendered.
 let status = FuzzDriver.run { data, size in

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import FuzzSupport
-import WeatherCore
+@_spi(Fuzzing) import WeatherCore
 import WeatherLocalization
 
 // --time-zone, --now and --skeleton values as typed, and a Unix time from data.

@@ -7,19 +7,19 @@
 /// averaged.concentrations[.pm10]  // the mean of the last 24 hours that have a reading
 /// averaged.basis[.pm10]           // .window(hours: 24, available: 24)
 /// ```
-public enum AirQualityAveraging {
+package enum AirQualityAveraging {
     /// Concentrations averaged as a scale wants them, with each one's basis.
-    public struct Averaged: Sendable, Hashable {
-        public var concentrations: PollutantConcentrations
+    package struct Averaged: Sendable, Hashable {
+        package var concentrations: PollutantConcentrations
         /// The basis of each pollutant that has a value.
-        public var basis: [Pollutant: AveragingBasis]
+        package var basis: [Pollutant: AveragingBasis]
     }
 
     /// Hourly readings by their hour, made once and averaged over any window: the hours in
     /// order with each pollutant's values beside them, so a window is found by two binary
     /// searches and summed from its last hour back, with no hashing (a forecast rates ~100
     /// hours, each over a window of up to 24).
-    public struct Series: Sendable {
+    package struct Series: Sendable {
         /// The distinct hours with a reading, ascending.
         private let hours: [Int]
         /// Per pollutant (by ``Pollutant`` ordinal), its value at each of `hours`.
@@ -27,7 +27,7 @@ public enum AirQualityAveraging {
 
         /// Indexes `readings` by hour; a reading repeated for the same hour counts once
         /// (the last one given wins, so pass history before current before forecast).
-        public init(_ readings: [AirPollutionResponse.Item]) {
+        package init(_ readings: [AirPollutionResponse.Item]) {
             var byHour: [Int: PollutantConcentrations] = [:]
             byHour.reserveCapacity(readings.count)
             for reading in readings { byHour[Self.hour(of: reading.dt)] = reading.components }
@@ -37,7 +37,7 @@ public enum AirQualityAveraging {
         }
 
         /// The mean of each pollutant of `scale` over its window ending with the hour at `end`.
-        public func average(endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
+        package func average(endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
             var basis: [Pollutant: AveragingBasis] = [:]
             let concentrations = means(endingAt: end, for: scale) { pollutant, window, count in
                 basis[pollutant] = window == 1 ? .hourly : .window(hours: window, available: count)
@@ -46,7 +46,7 @@ public enum AirQualityAveraging {
         }
 
         /// The means alone, without their bases: what rating each hour of a forecast needs.
-        public func concentrations(endingAt end: Int, for scale: AirQualityScaleID) -> PollutantConcentrations {
+        package func concentrations(endingAt end: Int, for scale: AirQualityScaleID) -> PollutantConcentrations {
             means(endingAt: end, for: scale) { _, _, _ in }
         }
 
@@ -96,7 +96,7 @@ public enum AirQualityAveraging {
     }
 
     /// The means of `scale` over the window ending with the hour at `end` (Unix seconds).
-    public static func average(_ readings: [AirPollutionResponse.Item], endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
+    package static func average(_ readings: [AirPollutionResponse.Item], endingAt end: Int, for scale: AirQualityScaleID) -> Averaged {
         Series(readings).average(endingAt: end, for: scale)
     }
 }

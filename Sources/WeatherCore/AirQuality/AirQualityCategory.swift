@@ -1,14 +1,14 @@
 /// A category of an air-quality scale: its stable id (`unhealthy-sensitive`), its rank
 /// (0 is the cleanest) and the colour the agency gives it.
-public struct AirQualityCategory: Sendable, Hashable {
+package struct AirQualityCategory: Sendable, Hashable {
     /// The scale the category belongs to.
-    public let scale: AirQualityScaleID
+    package let scale: AirQualityScaleID
     /// A stable id, the same in every language (`good`, `very-bad`, `lightly-polluted`).
-    public let id: String
+    package let id: String
     /// 0 for the cleanest category, counting up.
-    public let rank: Int
+    package let rank: Int
     /// The agency's colour as `#RRGGBB`.
-    public let colour: String
+    package let colour: String
 
     init(_ scale: AirQualityScaleID, _ id: String, _ rank: Int, _ colour: String) {
         self.scale = scale
@@ -20,31 +20,31 @@ public struct AirQualityCategory: Sendable, Hashable {
 
 /// What a scale makes of concentrations: its index (where it has one), category, colour
 /// and dominant pollutant, and each pollutant's own rating.
-public struct AirQualityAssessment: Sendable, Hashable {
+package struct AirQualityAssessment: Sendable, Hashable {
     /// One pollutant's part: its sub-index (where the scale has one) and category.
-    public struct Rating: Sendable, Hashable {
-        public var pollutant: Pollutant
+    package struct Rating: Sendable, Hashable {
+        package var pollutant: Pollutant
         /// The pollutant's sub-index (IAQI, CAI score, DAQI band); `nil` for the EAQI.
-        public var subIndex: Int?
-        public var category: AirQualityCategory
+        package var subIndex: Int?
+        package var category: AirQualityCategory
     }
 
-    public var scale: AirQualityScaleID
+    package var scale: AirQualityScaleID
     /// The index, or `nil` for a scale of bands only (the EAQI).
-    public var index: Int?
+    package var index: Int?
     /// The overall category: the index's, or the worst pollutant's.
-    public var category: AirQualityCategory
+    package var category: AirQualityCategory
     /// The colour to show: the category's, or the index value's own where the scale
     /// colours each value (DAQI, AQHI).
-    public var colour: String
+    package var colour: String
     /// The pollutant that decides the index; `nil` where the scale names none (China
     /// names a primary pollutant only above 50).
-    public var dominant: Pollutant?
+    package var dominant: Pollutant?
     /// Each rated pollutant, in the scale's order.
-    public var ratings: [Rating]
+    package var ratings: [Rating]
 
     /// The rating of `pollutant`, if the scale rated it.
-    public func rating(of pollutant: Pollutant) -> Rating? {
+    package func rating(of pollutant: Pollutant) -> Rating? {
         ratings.first { $0.pollutant == pollutant }
     }
 }

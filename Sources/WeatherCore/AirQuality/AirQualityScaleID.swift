@@ -1,6 +1,6 @@
 /// An air-quality scale, by the id the options and JSON use (`--aqi-scale us`).
 ///
-/// Each rates the same µg/m³ concentrations its own way; ``AirQualityScaleID/assess(_:)``
+/// Each rates the same µg/m³ concentrations its own way; `assess(_:)`
 /// applies one. Which scale a country reads is decided in WeatherLocalization.
 public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable {
     /// AirKorea's 통합대기환경지수 (CAI, 0–500) and the 미세먼지/초미세먼지 grades.
@@ -19,7 +19,7 @@ public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable
     case ca
 
     /// The categories of the scale, best first.
-    public var categories: [AirQualityCategory] {
+    package var categories: [AirQualityCategory] {
         switch self {
         case .kr: KoreaAirQualityIndex.categories
         case .us: USAirQualityIndex.categories
@@ -32,7 +32,7 @@ public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable
     }
 
     /// The pollutants the scale rates, in the order it lists them.
-    public var pollutants: [Pollutant] {
+    package var pollutants: [Pollutant] {
         switch self {
         case .kr: [.pm10, .pm2_5, .o3, .no2, .co, .so2]
         case .us: [.pm2_5, .pm10, .o3, .co, .so2, .no2]
@@ -54,7 +54,7 @@ public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable
     /// - Throws: ``AirQualityAssessmentError`` when the scale's rules need pollutants that
     ///   are missing (none at all; fewer than three, or no PM, for India; any of O3, NO2,
     ///   PM2.5 for the AQHI).
-    public func assess(_ concentrations: PollutantConcentrations) throws(AirQualityAssessmentError) -> AirQualityAssessment {
+    package func assess(_ concentrations: PollutantConcentrations) throws(AirQualityAssessmentError) -> AirQualityAssessment {
         let rated = pollutants.filter { concentrations[$0] != nil }
         guard !rated.isEmpty else { throw .noPollutants(scale: self) }
         switch self {
@@ -70,14 +70,14 @@ public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable
 }
 
 /// Why a scale could not rate the concentrations given.
-public enum AirQualityAssessmentError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum AirQualityAssessmentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// None of the scale's pollutants has a value.
     case noPollutants(scale: AirQualityScaleID)
     /// The scale's rules need these pollutants, which are missing.
     case missingPollutants(scale: AirQualityScaleID, needed: [Pollutant])
 
     /// One English sentence, for logs and the command line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noPollutants(let scale):
             "The \(scale.rawValue) scale rates none of the pollutants given."

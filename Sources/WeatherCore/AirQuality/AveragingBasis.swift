@@ -4,14 +4,14 @@
 /// ```swift
 /// AveragingBasis.window(hours: 24, available: 6)  // "24-hour mean of 6 hours"
 /// ```
-public enum AveragingBasis: Sendable, Hashable, Codable {
+package enum AveragingBasis: Sendable, Hashable, Codable {
     /// One hourly value, which is what the scale rates.
     case hourly
     /// The mean over a window of `hours`, of which `available` had readings.
     case window(hours: Int, available: Int)
 
     /// Whether every hour of the window had a reading.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         switch self {
         case .hourly: true
         case .window(let hours, let available): available >= hours
@@ -24,7 +24,7 @@ extension AirQualityScaleID {
     ///
     /// 24 for PM everywhere but the EAQI (1) and the AQHI (3); ozone over 8 hours for the
     /// US, China, India and the UK; see each scale's source.
-    public func averagingHours(for pollutant: Pollutant) -> Int {
+    package func averagingHours(for pollutant: Pollutant) -> Int {
         switch (self, pollutant) {
         case (.eu, _): 1
         case (.ca, _): 3

@@ -3,7 +3,7 @@
 /// ```swift
 /// Pollutant.no2.partsPerBillion(fromMicrogramsPerCubicMetre: 46.01)  // ≈ 24.45
 /// ```
-public enum Pollutant: String, Sendable, Hashable, Codable, CaseIterable {
+package enum Pollutant: String, Sendable, Hashable, Codable, CaseIterable {
     /// Fine particles, 2.5 µm or less (`pm2_5`).
     case pm2_5
     /// Particles, 10 µm or less (`pm10`).

@@ -6,7 +6,7 @@
 /// air[.pm2_5]  // 35.5
 /// air[.o3]     // nil
 /// ```
-public struct PollutantConcentrations: Sendable, Hashable {
+package struct PollutantConcentrations: Sendable, Hashable {
     // One stored value per pollutant, inline: a forecast holds ~100 of these, and an array
     // each would be ~100 allocations per decoded answer.
     private var pm2_5: Double?
@@ -19,18 +19,18 @@ public struct PollutantConcentrations: Sendable, Hashable {
 
     /// The concentrations a reading can have, in µg/m³: above 1 g/m³ no air is breathable
     /// and no instrument reports; such a figure is a typing or unit error.
-    public static let plausibleRange: ClosedRange<Double> = 0...1_000_000
+    package static let plausibleRange: ClosedRange<Double> = 0...1_000_000
 
     /// No concentration known.
-    public init() {}
+    package init() {}
 
     /// Concentrations by pollutant, in µg/m³.
-    public init(_ values: [Pollutant: Double]) {
+    package init(_ values: [Pollutant: Double]) {
         for (pollutant, value) in values { self[pollutant] = value }
     }
 
     /// The concentration of `pollutant` in µg/m³, or `nil`.
-    public subscript(pollutant: Pollutant) -> Double? {
+    package subscript(pollutant: Pollutant) -> Double? {
         get {
             switch pollutant {
             case .pm2_5: pm2_5
@@ -56,13 +56,13 @@ public struct PollutantConcentrations: Sendable, Hashable {
     }
 
     /// The pollutants with a concentration, in ``Pollutant/allCases`` order.
-    public var known: [Pollutant] {
+    package var known: [Pollutant] {
         Pollutant.allCases.filter { self[$0] != nil }
     }
 
     /// The first pollutant whose concentration is negative, NaN, infinite or beyond
     /// ``plausibleRange``, with its value; `nil` when every value is plausible.
-    public var firstImplausible: (pollutant: Pollutant, value: Double)? {
+    package var firstImplausible: (pollutant: Pollutant, value: Double)? {
         for pollutant in Pollutant.allCases {
             if let value = self[pollutant], !Self.plausibleRange.contains(value) { return (pollutant, value) }
         }

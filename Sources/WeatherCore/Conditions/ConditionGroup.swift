@@ -4,7 +4,7 @@
 /// ConditionGroup(conditionID: 511) // .rain
 /// ConditionGroup(conditionID: 905) // .unknown (retired id)
 /// ```
-public enum ConditionGroup: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ConditionGroup: String, Sendable, Hashable, Codable, CaseIterable {
     /// 2xx.
     case thunderstorm
     /// 3xx.
@@ -25,7 +25,7 @@ public enum ConditionGroup: String, Sendable, Hashable, Codable, CaseIterable {
     /// The group of an OpenWeather condition id (`weather[].id`).
     ///
     /// - Parameter conditionID: any integer; ids outside the documented families give ``unknown``.
-    public init(conditionID: Int) {
+    package init(conditionID: Int) {
         switch conditionID {
         case 200...299: self = .thunderstorm
         case 300...399: self = .drizzle

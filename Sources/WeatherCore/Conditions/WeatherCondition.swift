@@ -6,18 +6,18 @@
 /// let rain = WeatherCondition(id: 500, main: "Rain", description: "light rain", icon: "10d")
 /// rain.group // .rain
 /// ```
-public struct WeatherCondition: Sendable, Hashable, Codable {
+package struct WeatherCondition: Sendable, Hashable, Codable {
     /// The condition id, such as 500 for light rain (`id`).
-    public var id: Int
+    package var id: Int
     /// The English group name, such as `"Rain"` (`main`).
-    public var main: String
+    package var main: String
     /// The description, English or in the request's `lang` (`description`).
-    public var description: String
+    package var description: String
     /// The icon code, such as `"10d"` (`icon`); its `d`/`n` suffix tells day from night.
-    public var icon: String
+    package var icon: String
 
     /// Creates a condition as the API would send it.
-    public init(id: Int, main: String, description: String, icon: String) {
+    package init(id: Int, main: String, description: String, icon: String) {
         self.id = id
         self.main = main
         self.description = description
@@ -25,19 +25,19 @@ public struct WeatherCondition: Sendable, Hashable, Codable {
     }
 
     /// The family of ``id``, by its hundreds.
-    public var group: ConditionGroup {
+    package var group: ConditionGroup {
         ConditionGroup(conditionID: id)
     }
 
     /// Whether ``id`` is one of the current ids in ``knownIDs``.
-    public var isKnown: Bool {
+    package var isKnown: Bool {
         Self.knownIDs.contains(id)
     }
 
     /// The 55 condition ids OpenWeather currently documents, in ascending order.
     ///
     /// Every translation table needs an entry for each. The retired 9xx ids are not included.
-    public static let knownIDs: [Int] = [
+    package static let knownIDs: [Int] = [
         // Thunderstorm
         200, 201, 202, 210, 211, 212, 221, 230, 231, 232,
         // Drizzle

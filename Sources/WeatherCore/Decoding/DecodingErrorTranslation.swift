@@ -47,7 +47,7 @@ public enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
 extension OpenWeatherDecodingError {
     /// For a value of the wrong type, what it should have been (so a message can say it in
     /// the user's language); `nil` for other errors.
-    public var expectation: JSONExpectation? {
+    package var expectation: JSONExpectation? {
         guard case .invalidValue(_, .expected(let expectation)) = self else { return nil }
         return expectation
     }

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+package import FoundationEssentials
 
 /// Decodes OpenWeather Geocoding API responses (`/geo/1.0/…`) into `Place` values.
 ///
@@ -6,16 +6,16 @@ public import FoundationEssentials
 /// let places = try GeocodingDecoder.decodePlaces(body)  // /geo/1.0/direct or /reverse
 /// places.first?.name(forLanguage: "ko")                 // "서울"
 /// ```
-public enum GeocodingDecoder {
+package enum GeocodingDecoder {
     /// A `/geo/1.0/direct` or `/geo/1.0/reverse` body: a JSON array, empty when nothing matched.
-    public static func decodePlaces(_ data: Data) throws(OpenWeatherDecodingError) -> [Place] {
+    package static func decodePlaces(_ data: Data) throws(OpenWeatherDecodingError) -> [Place] {
         let entries = try OpenWeatherDecoder.decodeBody([GeocodingEntry].self, from: data)
         for (index, entry) in entries.enumerated() { try entry.validate(at: "[\(index)].") }
         return entries.map(\.place)
     }
 
     /// A `/geo/1.0/zip` body: one object.
-    public static func decodeZipPlace(_ data: Data) throws(OpenWeatherDecodingError) -> Place {
+    package static func decodeZipPlace(_ data: Data) throws(OpenWeatherDecodingError) -> Place {
         let entry = try OpenWeatherDecoder.decodeBody(GeocodingEntry.self, from: data)
         try entry.validate(at: "")
         return entry.place

@@ -46,7 +46,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// Whether a string's bytes are not UTF-8 (the document is not text, rather than not JSON).
-    public var isNotUTF8: Bool { reason == .notUTF8 }
+    package var isNotUTF8: Bool { reason == .notUTF8 }
 
     /// What is wrong and where, in English, for logs and tests.
     public var description: String {

@@ -5,7 +5,7 @@ extension OpenWeatherDecoder {
     ///
     /// An error object throws ``OpenWeatherDecodingError/apiError(code:message:)``; an empty
     /// `list` is a valid answer; a negative concentration is left out and recorded in
-    /// ``AirPollutionResponse/adjustments``; an impossible time or place throws, naming its path.
+    /// `AirPollutionResponse.adjustments`; an impossible time or place throws, naming its path.
     ///
     /// ```swift
     /// let now = try OpenWeatherDecoder.decodeAirPollution(body)

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+package import FoundationEssentials
 
 extension OpenWeatherDecoder {
     /// Decodes any other OpenWeather body (a geocoding answer, say) with the same error
@@ -10,7 +10,7 @@ extension OpenWeatherDecoder {
     /// try OpenWeatherDecoder.decodeBody([String].self, from: Data(#"{"cod":401,"message":"Invalid API key"}"#.utf8))
     /// // throws .apiError(code: "401", message: "Invalid API key")
     /// ```
-    public static func decodeBody<Model: Decodable>(
+    package static func decodeBody<Model: Decodable>(
         _ type: Model.Type, from data: Data
     ) throws(OpenWeatherDecodingError) -> Model {
         let document = try JSONDocument(data)

@@ -5,7 +5,7 @@ public import FoundationEssentials
 /// Each entry point first reads `cod`, so an error body becomes
 /// ``OpenWeatherDecodingError/apiError(code:message:)``, then decodes the model,
 /// then corrects what real responses get slightly wrong (humidity 101 becomes 100, a
-/// wind direction of 400° is left out: see ``ReadingAdjustment``), then checks what cannot
+/// wind direction of 400° is left out: see `ReadingAdjustment`), then checks what cannot
 /// be corrected (a temperature below absolute zero, an empty `weather`, an impossible
 /// time). Every failure names a JSON path.
 ///

@@ -7,15 +7,15 @@
 /// current.main.humidity     // 100
 /// current.adjustments       // [ReadingAdjustment(path: "main.humidity", sent: "101", shown: "100")]
 /// ```
-public struct ReadingAdjustment: Sendable, Hashable, Codable {
+package struct ReadingAdjustment: Sendable, Hashable, Codable {
     /// The JSON path of the reading (`list[3].main.humidity`).
-    public var path: String
+    package var path: String
     /// The value as sent (`101`).
-    public var sent: String
+    package var sent: String
     /// The value used instead (`100`), or `nil` when the reading is left out (shown as unknown).
-    public var shown: String?
+    package var shown: String?
 
-    public init(path: String, sent: String, shown: String?) {
+    package init(path: String, sent: String, shown: String?) {
         self.path = path
         self.sent = sent
         self.shown = shown

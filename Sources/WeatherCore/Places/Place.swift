@@ -30,7 +30,7 @@ public struct Place: Sendable, Hashable, Codable {
     }
 
     /// The name in `language` (an ISO 639 code such as `ko`) when known, else ``name``.
-    public func name(forLanguage language: String) -> String {
+    package func name(forLanguage language: String) -> String {
         if let local = localNames[language.lowercased()], !local.isEmpty { return local }
         return name
     }

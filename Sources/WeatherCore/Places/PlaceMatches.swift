@@ -11,14 +11,14 @@
 /// PlaceMatches.prepared([london], query: "London")[0].state         // nil
 /// PlaceMatches.prepared([london], query: "London,England")[0].state // "England": typed
 /// ```
-public enum PlaceMatches {
+package enum PlaceMatches {
     /// How close another match must be to count as the same place, in kilometers.
-    public static let samePlaceKilometers = 10.0
+    package static let samePlaceKilometers = 10.0
 
     /// `matches` in the same order, each with names borrowed from matches at the same place
     /// and its state kept only when another match has the same name in the same country, or
     /// when `query` (what the user typed: `Springfield,IL,US`) names a state.
-    public static func prepared(_ matches: [Place], query: String?) -> [Place] {
+    package static func prepared(_ matches: [Place], query: String?) -> [Place] {
         matches.enumerated().map { index, match in
             var place = match
             for (otherIndex, other) in matches.enumerated() where otherIndex != index && isSamePlace(match, other) {

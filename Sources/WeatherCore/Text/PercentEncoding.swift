@@ -6,9 +6,9 @@
 /// PercentEncoding.decoded("%EC%84%9C%EC%9A%B8") // "서울"
 /// PercentEncoding.decoded("%FF")               // nil: not UTF-8
 /// ```
-public enum PercentEncoding {
+package enum PercentEncoding {
     /// Everything but the unreserved characters (`A–Z a–z 0–9 - . _ ~`) as `%XX`.
-    public static func encoded(_ text: String) -> String {
+    package static func encoded(_ text: String) -> String {
         let hex = Array("0123456789ABCDEF".unicodeScalars)
         var result = ""
         for byte in text.utf8 {
@@ -28,7 +28,7 @@ public enum PercentEncoding {
 
     /// `%XX` escapes decoded as UTF-8 (and `+` as a space in a query, with `plusIsSpace`);
     /// nil for a broken escape or bytes that are not UTF-8.
-    public static func decoded(_ text: Substring, plusIsSpace: Bool = false) -> String? {
+    package static func decoded(_ text: Substring, plusIsSpace: Bool = false) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()

@@ -14,7 +14,7 @@ extension BidirectionalCollection {
 extension StringProtocol where UnicodeScalarView: BidirectionalCollection, UTF8View: BidirectionalCollection {
     /// Without leading and trailing Unicode whitespace: header values, environment
     /// variables, option values as people type them.
-    public var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         var trimmed = String.UnicodeScalarView()
         trimmed.append(contentsOf: unicodeScalars.trimming { $0.properties.isWhitespace })
         return String(trimmed)

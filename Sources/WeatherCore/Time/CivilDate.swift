@@ -7,17 +7,23 @@
 /// CivilDate(daysSince1970: 0).weekday                      // 5 (Thursday)
 /// CivilDate(year: 2026, month: 2, day: 31)                 // nil
 /// ```
-public struct CivilDate: Sendable, Hashable, Comparable {
-    public let year: Int
+package struct CivilDate: Sendable, Hashable, Comparable {
+    package let year: Int
     /// 1 to 12.
-    public let month: Int
+    package let month: Int
     /// 1 to the month's length.
-    public let day: Int
+    package let day: Int
     /// Days since 1970-01-01 (negative before it).
-    public let daysSince1970: Int
+    package let daysSince1970: Int
+
+    /// The Julian day number of 1970-01-01, the day Unix time counts from.
+    package static let julianDayOf1970 = 2_440_588
+
+    /// The day's Julian day number, as ICU's calendar gives it (`UCAL_JULIAN_DAY`).
+    package var julianDay: Int { daysSince1970 + Self.julianDayOf1970 }
 
     /// The date, or `nil` when it does not exist (`2026-02-31`, month 13).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
@@ -31,7 +37,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
     }
 
     /// The date `days` after 1970-01-01.
-    public init(daysSince1970 days: Int) {
+    package init(daysSince1970 days: Int) {
         daysSince1970 = days
         // March-based years of 400-year eras.
         let z = days + 719_468
@@ -46,7 +52,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
     }
 
     /// The date of the day holding `seconds` since 1970 (UTC), and the second within that day.
-    public static func of(unixSeconds seconds: Int) -> (date: CivilDate, secondOfDay: Int) {
+    package static func of(unixSeconds seconds: Int) -> (date: CivilDate, secondOfDay: Int) {
         // Rounded down, without overflow at Int.min.
         guard seconds < 0 else { return (CivilDate(daysSince1970: seconds / 86_400), seconds % 86_400) }
         let before = -(seconds + 1)
@@ -54,18 +60,18 @@ public struct CivilDate: Sendable, Hashable, Comparable {
     }
 
     /// 1 is Sunday … 7 is Saturday, as ICU's `UCAL_DAY_OF_WEEK` (1970-01-01 was a Thursday).
-    public var weekday: Int {
+    package var weekday: Int {
         let shifted = (daysSince1970 + 4) % 7
         return shifted + (shifted < 0 ? 8 : 1)
     }
 
     /// Whether `year` has a 29 February.
-    public static func isLeap(year: Int) -> Bool {
+    package static func isLeap(year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// 28 to 31: the length of a month.
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year: year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -73,5 +79,5 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         }
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.daysSince1970 < rhs.daysSince1970 }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.daysSince1970 < rhs.daysSince1970 }
 }

@@ -6,7 +6,7 @@
 /// InstantParser.unixSeconds("2026-12-03T15:00:00+09:00")  // 1796277600
 /// InstantParser.unixSeconds("2026-02-31T00:00Z")          // nil
 /// ```
-public enum InstantParser {
+@_spi(Fuzzing) public enum InstantParser {
     /// Seconds since 1970 for an ISO 8601 date-time with a zone or a plain integer; nil otherwise.
     public static func unixSeconds(_ text: String) -> Int? {
         if let seconds = Int(text) { return UnixTime.range.contains(seconds) ? seconds : nil }

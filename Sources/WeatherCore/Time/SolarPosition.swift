@@ -13,9 +13,9 @@
 /// SolarPosition.day(at: north, unixSeconds: 1_781_956_800)  // .midnightSun (2026-06-20)
 /// SolarPosition.day(at: north, unixSeconds: 1_797_768_000)  // .polarNight  (2026-12-20)
 /// ```
-public enum SolarPosition {
+package enum SolarPosition {
     /// What a day at a place is: the sun never sets, never rises, or does both.
-    public enum Day: Sendable, Hashable {
+    package enum Day: Sendable, Hashable {
         /// The sun stays up at midnight (its lowest elevation is above the horizon).
         case midnightSun
         /// The sun stays down at noon (its highest elevation is below the horizon).
@@ -25,12 +25,12 @@ public enum SolarPosition {
     }
 
     /// The elevation, in degrees, at which the sun's upper edge meets the horizon.
-    public static let horizonDegrees = -0.833
+    package static let horizonDegrees = -0.833
 
     /// Midnight sun, polar night, or neither, for the day around `unixSeconds`: the sun's
     /// declination at that instant gives its noon elevation (90° − |latitude − declination|)
     /// and its midnight elevation (|latitude + declination| − 90°).
-    public static func day(at place: Coordinates, unixSeconds: Int) -> Day {
+    package static func day(at place: Coordinates, unixSeconds: Int) -> Day {
         let sun = SunVector(unixSeconds: unixSeconds)
         let sinLatitude = Trigonometry.sin(degrees: place.lat)
         let cosLatitude = Trigonometry.cos(degrees: place.lat)
@@ -46,7 +46,7 @@ public enum SolarPosition {
 
     /// Whether the sun is up at `place` at `unixSeconds`: always under midnight sun, never in
     /// polar night, else whether its elevation then is above −0.833°.
-    public static func isUp(at place: Coordinates, unixSeconds: Int) -> Bool {
+    package static func isUp(at place: Coordinates, unixSeconds: Int) -> Bool {
         switch day(at: place, unixSeconds: unixSeconds) {
         case .midnightSun: return true
         case .polarNight: return false

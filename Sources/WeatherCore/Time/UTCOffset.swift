@@ -8,9 +8,9 @@
 /// UTCOffset.seconds(parsing: "+19:00")  // nil (beyond ±18 hours)
 /// UTCOffset.isValid(seconds: Int.min)   // false, without trapping
 /// ```
-public enum UTCOffset {
+@_spi(Fuzzing) public enum UTCOffset {
     /// Offsets on Earth run from −12:00 to +14:00; ICU accepts up to ±23:59, ISO 8601 up to ±18:00.
-    public static let limitSeconds = 18 * 3600
+    package static let limitSeconds = 18 * 3600
 
     /// Whether `seconds` is a whole number of minutes within ±18 hours.
     public static func isValid(seconds: Int) -> Bool {

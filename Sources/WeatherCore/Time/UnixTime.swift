@@ -18,7 +18,7 @@ public enum UnixTime {
         return Int(min(max(clock, Double(range.lowerBound)), Double(range.upperBound)).rounded(.down))
     }
 
-    public static func outOfRangeDetail(_ seconds: Int) -> String {
+    package static func outOfRangeDetail(_ seconds: Int) -> String {
         "\(seconds) is outside the years 1 to 9999 (\(range.lowerBound)...\(range.upperBound))"
     }
 }

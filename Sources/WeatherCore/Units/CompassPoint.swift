@@ -1,5 +1,5 @@
 /// One of the 16 points of the compass, as wind directions are named.
-public enum CompassPoint: String, Sendable, Hashable, Codable, CaseIterable {
+package enum CompassPoint: String, Sendable, Hashable, Codable, CaseIterable {
     case n = "N", nne = "NNE", ne = "NE", ene = "ENE"
     case e = "E", ese = "ESE", se = "SE", sse = "SSE"
     case s = "S", ssw = "SSW", sw = "SW", wsw = "WSW"
@@ -13,7 +13,7 @@ public enum CompassPoint: String, Sendable, Hashable, Codable, CaseIterable {
     /// CompassPoint(degrees: 350)  // .n
     /// CompassPoint(degrees: 11.25)  // .nne
     /// ```
-    public init?(degrees: Double) {
+    package init?(degrees: Double) {
         self.init(degrees: degrees, points: .sixteen)
     }
 
@@ -26,7 +26,7 @@ public enum CompassPoint: String, Sendable, Hashable, Codable, CaseIterable {
     /// CompassPoint(degrees: 337.4, points: .eight)  // .nw
     /// CompassPoint(degrees: 337.5, points: .eight)  // .n
     /// ```
-    public init?(degrees: Double, points: CompassRose) {
+    package init?(degrees: Double, points: CompassRose) {
         guard degrees.isFinite else { return nil }
         var normalized = degrees.truncatingRemainder(dividingBy: 360)
         if normalized < 0 { normalized += 360 }
@@ -37,7 +37,7 @@ public enum CompassPoint: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// How many points a compass rose names: 8 in tables, 16 where there is room.
-public enum CompassRose: Int, Sendable, Hashable, Codable {
+package enum CompassRose: Int, Sendable, Hashable, Codable {
     case eight = 8
     case sixteen = 16
 }

@@ -8,17 +8,17 @@
 /// number.round(fractionDigits: 2)
 /// number.text(fractionDigits: 2)  // "2.68" (printf's "%.2f" gives "2.67")
 /// ```
-public struct DecimalDigits: Sendable, Hashable {
+package struct DecimalDigits: Sendable, Hashable {
     /// Whether the value is below zero (a result rounded to zero shows no sign).
-    public var negative: Bool
+    package var negative: Bool
     /// Significant digits without leading zeros; empty for zero.
-    public var digits: [UInt8]
+    package var digits: [UInt8]
     /// How many of `digits` stand before the decimal point (may be negative or exceed the count).
-    public var pointPosition: Int
+    package var pointPosition: Int
 
     /// Reads Swift's shortest round-trip form, such as `123.45`, `1e-05` or `1.5e+20`;
     /// `value` must be finite.
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         let text = value.magnitude.description
         let parts = text.split(separator: "e", maxSplits: 1)
         let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
@@ -44,7 +44,7 @@ public struct DecimalDigits: Sendable, Hashable {
     }
 
     /// Rounds half away from zero to `fractionDigits` digits after the point.
-    public mutating func round(fractionDigits: Int) {
+    package mutating func round(fractionDigits: Int) {
         let keep = pointPosition + fractionDigits
         guard keep < digits.count else { return }
         guard keep >= 0 else {
@@ -72,7 +72,7 @@ public struct DecimalDigits: Sendable, Hashable {
     }
 
     /// The digits with exactly `fractionDigits` after the point, or all of them when nil.
-    public func text(fractionDigits: Int?) -> String {
+    package func text(fractionDigits: Int?) -> String {
         let integerPart =
             pointPosition <= 0
             ? "0"

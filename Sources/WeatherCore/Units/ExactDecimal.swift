@@ -6,17 +6,17 @@
 /// let fahrenheit = try TemperatureUnit.kelvin.convert(kelvin, to: .fahrenheit)
 /// fahrenheit.decimalString  // "27.5" (Double arithmetic gives 27.499999999999943)
 /// ```
-public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
+package struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// Numerator and positive denominator, kept in lowest terms.
-    public private(set) var numerator: Int64
-    public private(set) var denominator: Int64
+    package private(set) var numerator: Int64
+    package private(set) var denominator: Int64
 
     /// The largest magnitude accepted from outside: far beyond any weather value, small
     /// enough that every conversion here stays inside 64 bits.
     static let magnitudeLimit: Int64 = 1_000_000_000_000
 
     /// The number with the value `numerator / denominator`.
-    public init(numerator: Int64, denominator: Int64 = 1) throws(ExactDecimalError) {
+    package init(numerator: Int64, denominator: Int64 = 1) throws(ExactDecimalError) {
         guard denominator != 0 else { throw .divisionByZero }
         var n = numerator, d = denominator
         if d < 0 {
@@ -37,7 +37,7 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
 
     /// The exact value of the shortest decimal that reads back as `value`
     /// (`270.65`, not the binary `270.64999999999997726…`), as JSON numbers are written.
-    public init(_ value: Double) throws(ExactDecimalError) {
+    package init(_ value: Double) throws(ExactDecimalError) {
         guard value.isFinite else { throw .notFinite }
         // Fast path for the few-decimal values weather data carries: the first power of ten
         // k for which value · 10^k is a whole number n with n / 10^k reading back as
@@ -68,7 +68,7 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
         try self.init(numerator: number.negative ? -numerator : numerator, denominator: denominator)
     }
 
-    public static func + (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
+    package static func + (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
         if lhs.denominator == rhs.denominator {
             let (sum, overflow) = lhs.numerator.addingReportingOverflow(rhs.numerator)
             guard !overflow else { throw .outOfRange }
@@ -80,11 +80,11 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
         return try Self(numerator: sum, denominator: d)
     }
 
-    public static func - (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
+    package static func - (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
         try lhs + Self(numerator: -rhs.numerator, denominator: rhs.denominator)
     }
 
-    public static func * (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
+    package static func * (lhs: Self, rhs: Self) throws(ExactDecimalError) -> Self {
         // Cross-reduce first so intermediate products stay small.
         let g1 = Int64(gcd(lhs.numerator.magnitude, rhs.denominator.magnitude))
         let g2 = Int64(gcd(rhs.numerator.magnitude, lhs.denominator.magnitude))
@@ -107,13 +107,13 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// expansion terminates, otherwise cut after `maxFractionDigits` digits. A cut
     /// expansion is never a rounding tie, so rounding it to fewer digits gives the
     /// same result as rounding the true value.
-    public func decimalString(maxFractionDigits: Int = 20) -> String {
+    package func decimalString(maxFractionDigits: Int = 20) -> String {
         withDecimalDigits(maxFractionDigits: maxFractionDigits) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the ``decimalString(maxFractionDigits:)`` text in a stack buffer,
     /// so formatting a temperature allocates nothing for the conversion.
-    public func withDecimalDigits<R>(maxFractionDigits: Int = 20, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    package func withDecimalDigits<R>(maxFractionDigits: Int = 20, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let fractionLimit = min(max(maxFractionDigits, 0), 40)
         // Sign, up to 20 integer digits, the point and the fraction digits.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + fractionLimit) { buffer in
@@ -154,18 +154,18 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The nearest `Double`, for drawing and comparisons where exactness does not matter.
-    public var doubleValue: Double { Double(numerator) / Double(denominator) }
+    package var doubleValue: Double { Double(numerator) / Double(denominator) }
 
-    public var description: String { decimalString() }
+    package var description: String { decimalString() }
 }
 
 /// Why a number cannot be represented exactly.
-public enum ExactDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ExactDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFinite
     case outOfRange
     case divisionByZero
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFinite: "the value is not finite"
         case .outOfRange: "the value is out of range"

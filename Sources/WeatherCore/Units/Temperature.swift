@@ -12,12 +12,12 @@ public struct Temperature: Sendable, Hashable, Codable {
     }
 
     /// The exact value in `target`, or `nil` when the value is too large to convert exactly.
-    public func exactValue(in target: TemperatureUnit) -> ExactDecimal? {
+    package func exactValue(in target: TemperatureUnit) -> ExactDecimal? {
         try? unit.convert(ExactDecimal(value), to: target)
     }
 
     /// The value in `target` as a `Double`, for drawing charts and comparing temperatures.
-    public func value(in target: TemperatureUnit) -> Double {
+    package func value(in target: TemperatureUnit) -> Double {
         if let exact = exactValue(in: target) { return exact.doubleValue }
         let kelvin: Double = switch unit {
         case .kelvin: value

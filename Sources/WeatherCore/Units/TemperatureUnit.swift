@@ -9,7 +9,7 @@ public enum TemperatureUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// ```swift
     /// try TemperatureUnit.kelvin.convert(ExactDecimal(270.65), to: .fahrenheit).decimalString()  // "27.5"
     /// ```
-    public func convert(_ value: ExactDecimal, to target: TemperatureUnit) throws(ExactDecimalError) -> ExactDecimal {
+    package func convert(_ value: ExactDecimal, to target: TemperatureUnit) throws(ExactDecimalError) -> ExactDecimal {
         if self == target { return value }
         return try target.fromKelvin(toKelvin(value))
     }

@@ -5,31 +5,31 @@
 /// µg/m³, CO included.
 public struct AirPollutionResponse: Sendable, Hashable {
     /// Where the readings are for (`coord`); some answers leave it out.
-    public var coord: Coordinates?
+    package var coord: Coordinates?
     /// The hourly readings (`list`), oldest first; may be empty (no data for the place or hours).
-    public var list: [Item]
+    package var list: [Item]
     /// Readings the decoder left out (a negative concentration), each with its JSON path.
-    public var adjustments: [ReadingAdjustment] = []
+    package var adjustments: [ReadingAdjustment] = []
 
     /// Creates a response as the API would send it.
-    public init(coord: Coordinates?, list: [Item]) {
+    package init(coord: Coordinates?, list: [Item]) {
         self.coord = coord
         self.list = list
     }
 
     /// One hour's readings (an entry of `list`).
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The hour, Unix seconds UTC (`dt`).
-        public var dt: Int
+        package var dt: Int
         /// OpenWeather's own 1–5 index (`main.aqi`): nobody's national scale, kept only as sent.
-        public var openWeatherIndex: Int?
+        package var openWeatherIndex: Int?
         /// The concentrations of `components`, in µg/m³; absent ones are `nil`.
-        public var components: PollutantConcentrations
+        package var components: PollutantConcentrations
         /// Nitrogen monoxide (`components.no`), which no scale rates.
-        public var nitrogenMonoxide: Double?
+        package var nitrogenMonoxide: Double?
 
         /// Creates an hour's readings.
-        public init(dt: Int, openWeatherIndex: Int? = nil, components: PollutantConcentrations, nitrogenMonoxide: Double? = nil) {
+        package init(dt: Int, openWeatherIndex: Int? = nil, components: PollutantConcentrations, nitrogenMonoxide: Double? = nil) {
             self.dt = dt
             self.openWeatherIndex = openWeatherIndex
             self.components = components

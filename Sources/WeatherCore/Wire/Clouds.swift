@@ -1,10 +1,10 @@
 /// Cloudiness (`clouds`).
-public struct Clouds: Sendable, Hashable, Codable {
+package struct Clouds: Sendable, Hashable, Codable {
     /// Cloud cover in percent, 0...100 (`all`).
-    public var all: Int
+    package var all: Int
 
     /// Creates a cloudiness reading from a percentage.
-    public init(all: Int) {
+    package init(all: Int) {
         self.all = all
     }
 

@@ -5,42 +5,42 @@
 /// (without ``units``, which the API never sends).
 public struct CurrentWeatherResponse: Sendable, Hashable, Encodable {
     /// The location (`coord`).
-    public var coord: Coordinates
+    package var coord: Coordinates
     /// The conditions (`weather`); never empty once decoded, the first is the primary one.
-    public var weather: [WeatherCondition]
+    package var weather: [WeatherCondition]
     /// An internal parameter, usually `"stations"` (`base`).
-    public var base: String
+    package var base: String
     /// Temperature, pressure and humidity (`main`).
-    public var main: MainReadings
+    package var main: MainReadings
     /// Visibility in metres, at most 10000 (`visibility`); often absent.
-    public var visibility: Int?
+    package var visibility: Int?
     /// Wind (`wind`).
-    public var wind: Wind
+    package var wind: Wind
     /// Cloudiness (`clouds`).
-    public var clouds: Clouds
+    package var clouds: Clouds
     /// Rain (`rain`); `nil` when none fell, which is not the same as 0 mm.
-    public var rain: Precipitation?
+    package var rain: Precipitation?
     /// Snow (`snow`); `nil` when none fell, which is not the same as 0 mm.
-    public var snow: Precipitation?
+    package var snow: Precipitation?
     /// Time of the observation, Unix seconds UTC (`dt`).
-    public var dt: Int
+    package var dt: Int
     /// Country, sunrise and sunset (`sys`).
-    public var sys: System
+    package var sys: System
     /// The location's offset from UTC in seconds, such as 32400 for Seoul (`timezone`).
-    public var timezoneOffsetSeconds: Int?
+    package var timezoneOffsetSeconds: Int?
     /// OpenWeather's city id (`id`).
-    public var id: Int
+    package var id: Int
     /// The city name (`name`); empty when the API sends none, such as on the open sea.
-    public var name: String
+    package var name: String
     /// The response code (`cod`), 200 for a successful response.
-    public var cod: Int
+    package var cod: Int
     /// The units the request declared; not part of the response body.
-    public var units: OpenWeatherUnits
+    package var units: OpenWeatherUnits
     /// Readings the decoder corrected or left out, each with its JSON path; not part of the body.
-    public var adjustments: [ReadingAdjustment] = []
+    package var adjustments: [ReadingAdjustment] = []
 
     /// Creates a response as the API would send it.
-    public init(
+    package init(
         coord: Coordinates, weather: [WeatherCondition], base: String = "stations",
         main: MainReadings, visibility: Int? = nil, wind: Wind, clouds: Clouds,
         rain: Precipitation? = nil, snow: Precipitation? = nil, dt: Int, sys: System,
@@ -66,7 +66,7 @@ public struct CurrentWeatherResponse: Sendable, Hashable, Encodable {
     }
 
     /// The primary condition: the first entry of ``weather``.
-    public var primaryCondition: WeatherCondition? {
+    package var primaryCondition: WeatherCondition? {
         weather.first
     }
 

@@ -1,21 +1,21 @@
 extension CurrentWeatherResponse {
     /// Country, sunrise and sunset, plus OpenWeather's internal fields (`sys`).
-    public struct System: Sendable, Hashable, Codable {
+    package struct System: Sendable, Hashable, Codable {
         /// Internal parameter (`type`); often absent.
-        public var type: Int?
+        package var type: Int?
         /// Internal parameter (`id`); often absent.
-        public var id: Int?
+        package var id: Int?
         /// Internal parameter (`message`); often absent.
-        public var message: Double?
+        package var message: Double?
         /// ISO 3166 country code such as `"KR"` (`country`); absent on the open sea.
-        public var country: String?
+        package var country: String?
         /// Sunrise, Unix seconds UTC (`sunrise`); absent in polar day or night.
-        public var sunrise: Int?
+        package var sunrise: Int?
         /// Sunset, Unix seconds UTC (`sunset`); absent in polar day or night.
-        public var sunset: Int?
+        package var sunset: Int?
 
         /// Creates a `sys` object; every field may be absent.
-        public init(
+        package init(
             type: Int? = nil, id: Int? = nil, message: Double? = nil,
             country: String? = nil, sunrise: Int? = nil, sunset: Int? = nil
         ) {

@@ -1,26 +1,26 @@
 extension ForecastResponse {
     /// The place a forecast is for (`city`).
-    public struct City: Sendable, Hashable, Encodable {
+    package struct City: Sendable, Hashable, Encodable {
         /// OpenWeather's city id (`id`).
-        public var id: Int
+        package var id: Int
         /// The city name (`name`); empty when the API sends none.
-        public var name: String
+        package var name: String
         /// The location (`coord`).
-        public var coord: Coordinates
+        package var coord: Coordinates
         /// ISO 3166 country code (`country`); absent on the open sea.
-        public var country: String?
+        package var country: String?
         /// Population (`population`); often absent.
-        public var population: Int?
+        package var population: Int?
         /// The offset from UTC in seconds at request time (`timezone`), used for all five days:
         /// a daylight-saving change inside the window is not reflected.
-        public var timezoneOffsetSeconds: Int?
+        package var timezoneOffsetSeconds: Int?
         /// Sunrise on the request day, Unix seconds UTC (`sunrise`); absent in polar day or night.
-        public var sunrise: Int?
+        package var sunrise: Int?
         /// Sunset on the request day, Unix seconds UTC (`sunset`); absent in polar day or night.
-        public var sunset: Int?
+        package var sunset: Int?
 
         /// Creates a city as the API would send it.
-        public init(
+        package init(
             id: Int, name: String = "", coord: Coordinates, country: String? = nil,
             population: Int? = nil, timezoneOffsetSeconds: Int?, sunrise: Int? = nil, sunset: Int? = nil
         ) {

@@ -1,31 +1,31 @@
 extension ForecastResponse {
     /// One three-hour forecast slot (an entry of `list`).
-    public struct Item: Sendable, Hashable, Codable {
+    package struct Item: Sendable, Hashable, Codable {
         /// Start of the slot, Unix seconds UTC (`dt`).
-        public var dt: Int
+        package var dt: Int
         /// Temperature, pressure and humidity (`main`).
-        public var main: MainReadings
+        package var main: MainReadings
         /// The conditions (`weather`); never empty once decoded, the first is the primary one.
-        public var weather: [WeatherCondition]
+        package var weather: [WeatherCondition]
         /// Cloudiness (`clouds`).
-        public var clouds: Clouds
+        package var clouds: Clouds
         /// Wind (`wind`).
-        public var wind: Wind
+        package var wind: Wind
         /// Visibility in metres, at most 10000 (`visibility`); often absent.
-        public var visibility: Int?
+        package var visibility: Int?
         /// Probability of precipitation, 0...1 (`pop`); sometimes absent.
-        public var probabilityOfPrecipitation: Double?
+        package var probabilityOfPrecipitation: Double?
         /// Rain in the slot (`rain`, with `3h`); `nil` when none is expected, unlike 0 mm.
-        public var rain: Precipitation?
+        package var rain: Precipitation?
         /// Snow in the slot (`snow`, with `3h`); `nil` when none is expected, unlike 0 mm.
-        public var snow: Precipitation?
+        package var snow: Precipitation?
         /// Day or night (`sys`).
-        public var sys: System
+        package var sys: System
         /// The slot's start as `"YYYY-MM-DD HH:MM:SS"` in UTC (`dt_txt`), redundant with ``dt``.
-        public var dtTxt: String?
+        package var dtTxt: String?
 
         /// Creates a forecast slot as the API would send it.
-        public init(
+        package init(
             dt: Int, main: MainReadings, weather: [WeatherCondition], clouds: Clouds, wind: Wind,
             visibility: Int? = nil, probabilityOfPrecipitation: Double? = nil,
             rain: Precipitation? = nil, snow: Precipitation? = nil, sys: System, dtTxt: String? = nil
@@ -44,7 +44,7 @@ extension ForecastResponse {
         }
 
         /// The primary condition: the first entry of ``weather``.
-        public var primaryCondition: WeatherCondition? {
+        package var primaryCondition: WeatherCondition? {
             weather.first
         }
 
@@ -56,12 +56,12 @@ extension ForecastResponse {
         }
 
         /// Day or night for a forecast slot (`sys`).
-        public struct System: Sendable, Hashable, Codable {
+        package struct System: Sendable, Hashable, Codable {
             /// Day or night at the location (`pod`).
-            public var partOfDay: PartOfDay
+            package var partOfDay: PartOfDay
 
             /// Creates a `sys` object for a slot.
-            public init(partOfDay: PartOfDay) {
+            package init(partOfDay: PartOfDay) {
                 self.partOfDay = partOfDay
             }
 

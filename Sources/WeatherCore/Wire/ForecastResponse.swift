@@ -5,19 +5,19 @@
 /// (`cod` as a string, without ``units``).
 public struct ForecastResponse: Sendable, Hashable, Encodable {
     /// The response code (`cod`, sent as the string `"200"`).
-    public var cod: Int
+    package var cod: Int
     /// Internal parameter (`message`, usually 0).
-    public var message: Double?
+    package var message: Double?
     /// The number of items the API says it sent (`cnt`), 40 by default.
-    public var cnt: Int
+    package var cnt: Int
     /// The forecast slots in time order (`list`), at 00, 03, ... 21 UTC.
-    public var list: [Item]
+    package var list: [Item]
     /// The place, its UTC offset and today's sunrise and sunset (`city`).
-    public var city: City
+    package var city: City
     /// The units the request declared; not part of the response body.
-    public var units: OpenWeatherUnits
+    package var units: OpenWeatherUnits
     /// Readings the decoder corrected or left out, each with its JSON path; not part of the body.
-    public var adjustments: [ReadingAdjustment] = []
+    package var adjustments: [ReadingAdjustment] = []
 
     /// Creates a response as the API would send it.
     ///
@@ -28,7 +28,7 @@ public struct ForecastResponse: Sendable, Hashable, Encodable {
     ///   - list: the three-hour steps.
     ///   - city: the place the forecast is for.
     ///   - units: the units the request declared.
-    public init(
+    package init(
         cod: Int = 200, message: Double? = nil, cnt: Int? = nil,
         list: [Item], city: City, units: OpenWeatherUnits = .standard
     ) {

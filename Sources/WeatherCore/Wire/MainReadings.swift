@@ -2,29 +2,29 @@
 ///
 /// Temperatures are the numbers in the response, in the units the request declared
 /// (see ``OpenWeatherUnits``). Pressures are in hPa, humidity in percent.
-public struct MainReadings: Sendable, Hashable, Codable {
+package struct MainReadings: Sendable, Hashable, Codable {
     /// Temperature (`temp`).
-    public var temp: Double
+    package var temp: Double
     /// Apparent temperature (`feels_like`), or `nil` when absent (responses before late 2019)
     /// or impossible.
-    public var feelsLike: Double?
+    package var feelsLike: Double?
     /// Lowest temperature seen in the area at this moment (`temp_min`), not the day's minimum.
-    public var tempMin: Double
+    package var tempMin: Double
     /// Highest temperature seen in the area at this moment (`temp_max`), not the day's maximum.
-    public var tempMax: Double
+    package var tempMax: Double
     /// Atmospheric pressure in hPa (`pressure`).
-    public var pressure: Double
+    package var pressure: Double
     /// Relative humidity in percent, 0...100 (`humidity`).
-    public var humidity: Int
+    package var humidity: Int
     /// Pressure at sea level in hPa (`sea_level`), often absent.
-    public var seaLevel: Double?
+    package var seaLevel: Double?
     /// Pressure at ground level in hPa (`grnd_level`), often absent.
-    public var grndLevel: Double?
+    package var grndLevel: Double?
     /// Forecast-internal temperature correction (`temp_kf`); absent from current weather.
-    public var tempKf: Double?
+    package var tempKf: Double?
 
     /// Creates readings; optional ones default to absent.
-    public init(
+    package init(
         temp: Double, feelsLike: Double?, tempMin: Double, tempMax: Double,
         pressure: Double, humidity: Int,
         seaLevel: Double? = nil, grndLevel: Double? = nil, tempKf: Double? = nil

@@ -2,14 +2,14 @@
 ///
 /// The API leaves the whole object out when nothing fell, so a response's
 /// `rain == nil` means "no rain", which is not the same as a reported 0 mm.
-public struct Precipitation: Sendable, Hashable, Codable {
+package struct Precipitation: Sendable, Hashable, Codable {
     /// Volume over the last hour (`1h`), current weather only.
-    public var oneHour: Double?
+    package var oneHour: Double?
     /// Volume over three hours (`3h`): the last three for current weather, the slot's for a forecast item.
-    public var threeHours: Double?
+    package var threeHours: Double?
 
     /// Creates a precipitation reading; either volume may be absent.
-    public init(oneHour: Double? = nil, threeHours: Double? = nil) {
+    package init(oneHour: Double? = nil, threeHours: Double? = nil) {
         self.oneHour = oneHour
         self.threeHours = threeHours
     }

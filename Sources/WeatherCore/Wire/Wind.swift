@@ -1,14 +1,14 @@
 /// Wind (`wind`). Speeds are in m/s, or mph for ``OpenWeatherUnits/imperial``.
-public struct Wind: Sendable, Hashable, Codable {
+package struct Wind: Sendable, Hashable, Codable {
     /// Mean wind speed (`speed`).
-    public var speed: Double
+    package var speed: Double
     /// Direction the wind blows from, meteorological degrees 0...360 (`deg`); sometimes absent.
-    public var deg: Double?
+    package var deg: Double?
     /// Gust speed (`gust`); absent when there were no gusts to report.
-    public var gust: Double?
+    package var gust: Double?
 
     /// Creates a wind reading; direction and gust default to absent.
-    public init(speed: Double, deg: Double? = nil, gust: Double? = nil) {
+    package init(speed: Double, deg: Double? = nil, gust: Double? = nil) {
         self.speed = speed
         self.deg = deg
         self.gust = gust

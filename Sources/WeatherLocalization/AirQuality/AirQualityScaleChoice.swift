@@ -1,4 +1,4 @@
-public import WeatherCore
+package import WeatherCore
 
 /// Which air-quality scale a country reads, as the unit preferences pick °C or °F: the
 /// country's own index where it has one, and a documented default elsewhere.
@@ -7,20 +7,20 @@ public import WeatherCore
 /// AirQualityScaleChoice(region: "KR")  // scale .kr, isDefault false
 /// AirQualityScaleChoice(region: "JP")  // scale .us, isDefault true: shown as "US AQI"
 /// ```
-public struct AirQualityScaleChoice: Sendable, Hashable {
+package struct AirQualityScaleChoice: Sendable, Hashable {
     /// The scale to use.
-    public let scale: AirQualityScaleID
+    package let scale: AirQualityScaleID
     /// Whether the country has no composite index of its own (or none supported here) and
     /// ``defaultScale`` stands in; a frontend names the scale then, never a bare number.
-    public let isDefault: Bool
+    package let isDefault: Bool
 
     /// The scale for countries without their own: the US EPA AQI, the index most apps and
     /// stations worldwide report (Japan, for one, publishes concentrations but no index).
-    public static let defaultScale = AirQualityScaleID.us
+    package static let defaultScale = AirQualityScaleID.us
 
     /// The scale of an ISO 3166-1 alpha-2 region code (any case); `nil` or an unknown code
     /// gets ``defaultScale``.
-    public init(region: String?) {
+    package init(region: String?) {
         let code = region?.uppercased() ?? ""
         if let own = Self.scaleByRegion[code] {
             scale = own

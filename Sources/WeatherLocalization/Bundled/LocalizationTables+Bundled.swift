@@ -1,4 +1,4 @@
-public import WeatherStrings
+package import WeatherStrings
 
 extension LocalizationTables {
     /// The tables embedded in the library at build time from the package's `Localizations/`.
@@ -6,13 +6,13 @@ extension LocalizationTables {
     /// The build parsed and checked every file (a broken table fails the build with its
     /// file, line and column), so this never throws for the shipped tables; it keeps its
     /// throwing signature for callers written against the runtime parser.
-    public static func bundled() throws -> LocalizationTables {
+    package static func bundled() throws -> LocalizationTables {
         allBundled
     }
 
     /// The embedded tables with their (always empty) list of problems, for callers that
     /// treat them like a directory loaded with ``loadReport(directory:)``.
-    public static func bundledReport() -> LocalizationLoadReport {
+    package static func bundledReport() -> LocalizationLoadReport {
         LocalizationLoadReport(tables: allBundled)
     }
 
@@ -23,7 +23,7 @@ extension LocalizationTables {
     /// ```swift
     /// LocalizationTables.bundled(forLocale: "ko_KR").languages.keys.sorted()  // ["en", "ko"]
     /// ```
-    public static func bundled(forLocale identifier: String) -> LocalizationTables {
+    package static func bundled(forLocale identifier: String) -> LocalizationTables {
         var chain = LanguageIdentifier.fallbackChain(for: identifier) + LanguageIdentifier.substitutes(for: identifier)
         chain.append(developmentLanguage)
         var languages: [String: LanguageTable] = [:]
@@ -34,7 +34,7 @@ extension LocalizationTables {
     }
 
     /// Normalised identifiers of the embedded languages, sorted (`["en", "ko"]`).
-    public static var bundledLanguages: [String] { BundledLocalizations.languages }
+    package static var bundledLanguages: [String] { BundledLocalizations.languages }
 
     /// Every embedded language, built once per process.
     private static let allBundled = LocalizationTables(

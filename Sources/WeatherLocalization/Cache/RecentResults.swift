@@ -14,6 +14,11 @@ protocol RecentInput: Equatable {
 /// ICU's formatting. Inputs are compared exactly (bit patterns, not `==` on `Double`,
 /// so `-0.0` and `0.0` stay apart). The table never grows: when `capacity` inputs are
 /// kept it starts over, so at most `capacity` strings are held per formatter.
+///
+/// Not the package's ``LeastRecentlyUsed``, on purpose: this memo sits on the path of every
+/// value formatted (the "every value new" workload), where a `Hasher` and the recency list's
+/// upkeep would cost more than the ICU call they save; it lives inside its formatter's own
+/// lock, and starting over when full keeps a hit to one multiply and a compare.
 struct RecentResults<Input: RecentInput> {
     /// Empty until the first result is kept: a formatter opened and used once or never
     /// (most of those a `--locale all` run opens) allocates no table.

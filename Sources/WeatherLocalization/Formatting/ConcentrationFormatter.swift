@@ -6,7 +6,7 @@
 /// let korean = try ConcentrationFormatter(locale: WeatherLocale("ko_KR"))
 /// korean.format(95.4).text   // "95㎍/㎥"
 /// ```
-public struct ConcentrationFormatter: Sendable {
+package struct ConcentrationFormatter: Sendable {
     private let short: ICUNumberFormatter
     private let spoken: ICUNumberFormatter
     private let number: ICUNumberFormatter
@@ -25,7 +25,7 @@ public struct ConcentrationFormatter: Sendable {
         "unit/microgram-per-cubic-meter \(width.icuSkeletonStem) precision-integer rounding-mode-half-up group-min2"
     }
 
-    public init(locale: WeatherLocale) throws(LocalizationError) {
+    package init(locale: WeatherLocale) throws(LocalizationError) {
         short = try ICUNumberFormatter.shared(skeleton: Self.skeleton(.short), locale: locale)
         spoken = try ICUNumberFormatter.shared(skeleton: Self.skeleton(.fullName), locale: locale)
         number = try ICUNumberFormatter.shared(skeleton: "precision-integer group-min2", locale: locale)
@@ -38,7 +38,7 @@ public struct ConcentrationFormatter: Sendable {
     }
 
     /// A concentration in µg/m³: the text (`95㎍/㎥`, `95 μg/m³`) and its spoken form.
-    public func format(_ microgramsPerCubicMetre: Double) -> (text: String, spoken: String) {
+    package func format(_ microgramsPerCubicMetre: Double) -> (text: String, spoken: String) {
         let text = short.format(microgramsPerCubicMetre)
         guard let nativeSymbol, text.hasSuffix(nativeSymbol.icu) else { return (text, spoken.format(microgramsPerCubicMetre)) }
         return (String(text.dropLast(nativeSymbol.icu.count)) + nativeSymbol.native, spoken.format(microgramsPerCubicMetre))
@@ -52,7 +52,7 @@ public struct ConcentrationFormatter: Sendable {
     }
 
     /// A whole number in the locale's digits (an index value, a count of hours).
-    public func format(whole value: Int) -> String {
+    package func format(whole value: Int) -> String {
         number.format(value)
     }
 }

@@ -4,17 +4,17 @@
 /// ```swift
 /// try DataSizeFormatter(locale: WeatherLocale("fr_FR")).megabytes(32 * 1024 * 1024)  // "32 Mo"
 /// ```
-public struct DataSizeFormatter: Sendable {
+package struct DataSizeFormatter: Sendable {
     private let formatter: ICUNumberFormatter
 
     /// Opens (or reuses) the locale's megabyte formatter.
-    public init(locale: WeatherLocale) throws(LocalizationError) {
+    package init(locale: WeatherLocale) throws(LocalizationError) {
         formatter = try ICUNumberFormatter.shared(
             skeleton: "measure-unit/digital-megabyte unit-width-short precision-integer", locale: locale)
     }
 
     /// `bytes` in whole megabytes of 1,048,576 bytes, as the limits are set.
-    public func megabytes(_ bytes: Int) -> String {
+    package func megabytes(_ bytes: Int) -> String {
         formatter.format(bytes / (1024 * 1024))
     }
 }

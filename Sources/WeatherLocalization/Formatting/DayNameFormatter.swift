@@ -6,8 +6,8 @@
 /// names.name(forUnixSeconds: friday, today: thursday)  // "내일"
 /// names.name(forUnixSeconds: saturday, today: thursday)  // "토요일"
 /// ```
-public struct DayNameFormatter: Sendable {
-    public let timeZone: WeatherTimeZone
+package struct DayNameFormatter: Sendable {
+    package let timeZone: WeatherTimeZone
     private let relative: ICURelativeDayFormatter
     private let weekday: SkeletonDateFormatter
 
@@ -15,7 +15,7 @@ public struct DayNameFormatter: Sendable {
     ///   - locale: The language of the names.
     ///   - timeZone: The zone whose calendar days are named.
     ///   - weekdaySkeleton: the skeleton for days beyond tomorrow (`EEEE` → "Saturday").
-    public init(locale: WeatherLocale, timeZone: WeatherTimeZone, weekdaySkeleton: String = "EEEE") throws(LocalizationError) {
+    package init(locale: WeatherLocale, timeZone: WeatherTimeZone, weekdaySkeleton: String = "EEEE") throws(LocalizationError) {
         self.timeZone = timeZone
         self.weekday = try SkeletonDateFormatter(
             locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone, capitalization: .beginningOfSentence)
@@ -27,7 +27,7 @@ public struct DayNameFormatter: Sendable {
     }
 
     /// The header for the local day containing `seconds`, relative to the local day of `today`.
-    public func name(forUnixSeconds seconds: Int, today: Int) -> String {
+    package func name(forUnixSeconds seconds: Int, today: Int) -> String {
         relativeName(forUnixSeconds: seconds, today: today) ?? weekday.format(unixSeconds: seconds)
     }
 

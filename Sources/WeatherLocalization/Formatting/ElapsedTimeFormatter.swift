@@ -10,10 +10,10 @@ import WeatherStrings
 /// ago.format(seconds: 1_500)  // "25분 전"
 /// ago.format(seconds: 7_200)  // "2시간 전"
 /// ```
-public struct ElapsedTimeFormatter: Sendable {
+package struct ElapsedTimeFormatter: Sendable {
     private let relative: ICURelativeDayFormatter
 
-    public init(locale: WeatherLocale) throws(LocalizationError) {
+    package init(locale: WeatherLocale) throws(LocalizationError) {
         do {
             relative = try ICURelativeDayFormatter.shared(localeID: locale.identifier, midSentence: true)
         } catch {
@@ -23,7 +23,7 @@ public struct ElapsedTimeFormatter: Sendable {
 
     /// The age in the largest whole unit that fits: seconds under a minute, then minutes,
     /// hours and days. A negative age (a clock set back) counts as zero.
-    public func format(seconds: Int) -> String {
+    package func format(seconds: Int) -> String {
         let age = max(0, seconds)
         switch age {
         case ..<60: return relative.ago(age, .second)
@@ -36,7 +36,7 @@ public struct ElapsedTimeFormatter: Sendable {
     /// The age worded for `locale`; should ICU be unable to word it (the locale was
     /// validated, so only broken ICU data does that), the seconds (`"1500 s"`), said as a
     /// warning on ``WeatherDiagnostics`` rather than silently.
-    public static func age(seconds: Int, locale: WeatherLocale) -> String {
+    package static func age(seconds: Int, locale: WeatherLocale) -> String {
         do {
             return try ElapsedTimeFormatter(locale: locale).format(seconds: seconds)
         } catch {

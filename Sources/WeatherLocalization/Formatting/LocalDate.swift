@@ -9,9 +9,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
     public var month: Int
     public var day: Int
     /// Days since 4713 BC: consecutive days differ by one, across months and years.
-    public var julianDay: Int
+    package var julianDay: Int
 
-    public init(year: Int, month: Int, day: Int, julianDay: Int) {
+    package init(year: Int, month: Int, day: Int, julianDay: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -21,11 +21,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.julianDay < rhs.julianDay }
 
     /// Days from `other` to this date (tomorrow minus today is 1).
-    public func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
+    package func days(since other: LocalDate) -> Int { julianDay - other.julianDay }
 }
 
 extension WeatherTimeZone {
-    private static let calendars = FormatterCache<String, ICUCalendar>(capacity: 32)
+    private static let calendars = Locked(LeastRecentlyUsed<String, ICUCalendar>(maximumCost: 32))
 
     /// The zone's calendar; the identifier was validated when the zone was made, so only
     /// memory exhaustion could make opening fail.
@@ -36,7 +36,7 @@ extension WeatherTimeZone {
     /// Opens the zone's calendar now, so that a zone ICU cannot compute in fails here, with
     /// an error, rather than in ``offsetSeconds(atUnixSeconds:)`` or ``localDate(atUnixSeconds:)``,
     /// which can only fall back (to UTC) and say so on the diagnostic channel.
-    public func checkCalendar() throws(LocalizationError) {
+    package func checkCalendar() throws(LocalizationError) {
         guard fixedOffsetSeconds == nil else { return }
         do {
             _ = try calendar().offsetSeconds(millisecondsSince1970: 0)
@@ -72,7 +72,7 @@ extension WeatherTimeZone {
         if let fixedOffsetSeconds, case (let local, false) = seconds.addingReportingOverflow(fixedOffsetSeconds),
             case let (civil, _) = CivilDate.of(unixSeconds: local), CivilTime.years.contains(civil.year)
         {
-            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: civil.daysSince1970 + 2_440_588)
+            return LocalDate(year: civil.year, month: civil.month, day: civil.day, julianDay: civil.julianDay)
         }
         do {
             let date = try calendar().localDate(millisecondsSince1970: Double(seconds) * 1000)
@@ -82,7 +82,7 @@ extension WeatherTimeZone {
             // Julian day is known before 1583, where the Gregorian fields are left 0.)
             calendarFailed(error)
             let civil = CivilTime(millisecondsSince1970: Double(seconds) * 1000)
-            let julianDay = Int((Double(seconds) / 86_400).rounded(.down)) + 2_440_588
+            let julianDay = Int((Double(seconds) / 86_400).rounded(.down)) + CivilDate.julianDayOf1970
             return LocalDate(year: civil?.year ?? 0, month: civil?.month ?? 0, day: civil?.day ?? 0, julianDay: julianDay)
         }
     }

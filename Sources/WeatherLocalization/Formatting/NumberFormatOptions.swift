@@ -20,7 +20,7 @@ public struct Rounding: Sendable, Hashable, Codable {
     }
 
     /// The ICU skeleton stems for this rounding (`precision-integer rounding-mode-half-up`).
-    public var icuSkeletonStems: String {
+    package var icuSkeletonStems: String {
         let precision: String
         if let increment {
             precision = "precision-increment/\(Self.plainDecimal(increment))"

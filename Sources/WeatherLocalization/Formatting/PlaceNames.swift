@@ -1,5 +1,5 @@
 import Logging
-public import WeatherCore
+package import WeatherCore
 import WeatherStrings
 
 extension Place {
@@ -26,7 +26,7 @@ extension Place {
     ///
     /// A local name in a script the locale's language does not write (OpenWeather's Cyrillic
     /// `tr` name for São Paulo) is passed over for ``Place/name``.
-    public func name(for locale: WeatherLocale) -> String {
+    package func name(for locale: WeatherLocale) -> String {
         guard let script = LanguageIdentifier.chineseScript(of: locale.identifier) else {
             let own = name(forLanguage: locale.language)
             return own == name || NameScript.fits(own, locale: locale) ? own : name
@@ -39,7 +39,7 @@ extension Place {
     }
 
     /// ICU's transliterators by id, opened once, as the other ICU objects are.
-    private static let transliterators = FormatterCache<String, ICUTransliterator>(capacity: 2)
+    private static let transliterators = Locked(LeastRecentlyUsed<String, ICUTransliterator>(maximumCost: 2))
 
     /// One name in `script` (`Hans`, `Hant`): of slash-joined names, the first that converting
     /// to the script leaves unchanged (it is written in it already), else the first converted.

@@ -1,13 +1,13 @@
 /// A formatted quantity: its text, and whether it is a trace (a positive amount below the
 /// smallest step shown, whose text is that step: `0.1 mm` for "less than 0.1 mm").
-public struct FormattedQuantity: Sendable, Hashable {
+package struct FormattedQuantity: Sendable, Hashable {
     /// `4.6m/s`, `10 km`, `29.91 inHg`; for a trace, the smallest step (`0.1mm`).
-    public var text: String
+    package var text: String
     /// Whether the value is more than zero but less than half the smallest step shown:
     /// a frontend words it as "< 0.1 mm" / "0.1mm 미만".
-    public var isTrace: Bool
+    package var isTrace: Bool
 
-    public init(text: String, isTrace: Bool) {
+    package init(text: String, isTrace: Bool) {
         self.text = text
         self.isTrace = isTrace
     }
@@ -25,10 +25,10 @@ public struct FormattedQuantity: Sendable, Hashable {
 /// rain.format(0.31).text   // "0.3mm"
 /// rain.format(0.02)        // FormattedQuantity(text: "0.1mm", isTrace: true)
 /// ```
-public struct QuantityFormatter: Sendable {
-    public let quantity: WeatherQuantity
+package struct QuantityFormatter: Sendable {
+    package let quantity: WeatherQuantity
     /// The unit values are shown in (for visibility, the one for values from 1 km or 1 mi on).
-    public let unit: WeatherMeasureUnit
+    package let unit: WeatherMeasureUnit
     private let steps: [Step]
 
     private struct Step: Sendable {
@@ -54,7 +54,7 @@ public struct QuantityFormatter: Sendable {
     ///   - locale: The locale whose CLDR unit preference and numbers are used.
     ///   - width: Short (`12 km/h`), narrow or full unit names.
     ///   - rounding: `nil` follows the unit's precision policy; a rounding replaces it.
-    public init(_ quantity: WeatherQuantity, locale: WeatherLocale, width: UnitWidth = .short, rounding: Rounding? = nil) throws(LocalizationError) {
+    package init(_ quantity: WeatherQuantity, locale: WeatherLocale, width: UnitWidth = .short, rounding: Rounding? = nil) throws(LocalizationError) {
         try rounding?.validate()
         self.quantity = quantity
         var steps: [Step] = []
@@ -89,7 +89,7 @@ public struct QuantityFormatter: Sendable {
     }
 
     /// Formats a value given in OpenWeather's standard unit (m/s, hPa, mm, m).
-    public func format(_ value: Double) -> FormattedQuantity {
+    package func format(_ value: Double) -> FormattedQuantity {
         let step = step(for: value)
         let converted = value * step.unit.perSourceUnit
         let precision = step.unit.precision
@@ -103,22 +103,22 @@ public struct QuantityFormatter: Sendable {
 
 /// Formats percentages: humidity as given (`65` → `65%`, `%65` in Turkish) or a
 /// probability as a fraction (`0.2` → `20%`).
-public struct PercentFormatter: Sendable {
+package struct PercentFormatter: Sendable {
     private let formatter: ICUNumberFormatter
     private let fractionFormatter: ICUNumberFormatter
 
     /// - Parameters:
     ///   - locale: The locale whose percent sign and digits are used.
     ///   - width: `.fullName` spells the unit out for screen readers (`48 percent`, `48퍼센트`).
-    public init(locale: WeatherLocale, width: UnitWidth = .short) throws(LocalizationError) {
+    package init(locale: WeatherLocale, width: UnitWidth = .short) throws(LocalizationError) {
         let stem = width == .fullName ? "measure-unit/concentr-percent unit-width-full-name" : "percent"
         formatter = try ICUNumberFormatter.shared(skeleton: "\(stem) precision-integer rounding-mode-half-up", locale: locale)
         fractionFormatter = try ICUNumberFormatter.shared(skeleton: "\(stem) scale/100 precision-integer rounding-mode-half-up", locale: locale)
     }
 
     /// A percentage already in 0...100 (OpenWeather's `humidity`, `clouds.all`).
-    public func format(percent value: Double) -> String { formatter.format(value) }
+    package func format(percent value: Double) -> String { formatter.format(value) }
 
     /// A probability in 0...1 (OpenWeather's `pop`).
-    public func format(fraction value: Double) -> String { fractionFormatter.format(value) }
+    package func format(fraction value: Double) -> String { fractionFormatter.format(value) }
 }

@@ -1,5 +1,6 @@
 import Logging
 import WeatherStrings
+import WeatherCore
 /// Names countries and regions in a locale's language, from ICU's (CLDR's) data.
 ///
 /// ```swift
@@ -10,12 +11,12 @@ import WeatherStrings
 /// ```
 ///
 /// The ICU object behind it is opened once per locale and shared.
-public struct RegionNameFormatter: Sendable {
+package struct RegionNameFormatter: Sendable {
     private let names: ICURegionNames
 
-    private static let cache = FormatterCache<String, ICURegionNames>(capacity: 32)
+    private static let cache = Locked(LeastRecentlyUsed<String, ICURegionNames>(maximumCost: 32))
 
-    public init(locale: WeatherLocale) throws(LocalizationError) {
+    package init(locale: WeatherLocale) throws(LocalizationError) {
         do {
             names = try Self.cache.value(for: locale.identifier) { () throws(ICUError) in
                 try ICURegionNames(localeID: locale.identifier)
@@ -27,7 +28,7 @@ public struct RegionNameFormatter: Sendable {
 
     /// The name of an ISO 3166 or UN M.49 region code (`KR`, `us`, `419`), or `nil` when
     /// ICU does not know the code.
-    public func name(forRegion code: String) -> String? {
+    package func name(forRegion code: String) -> String? {
         let upper = code.uppercased()
         guard !upper.isEmpty, upper.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
               ICULocaleData.isKnownRegion(upper)
@@ -42,7 +43,7 @@ public struct RegionNameFormatter: Sendable {
     /// names.displayName(forRegion: "KR")  // "대한민국"
     /// names.displayName(forRegion: "ZZ")  // "ZZ", and a warning
     /// ```
-    public func displayName(forRegion code: String) -> String {
+    package func displayName(forRegion code: String) -> String {
         if let name = name(forRegion: code) { return name }
         WeatherDiagnostics.logger.warning("A region is shown by its code: ICU has no name for it", metadata: ["code": "\(code)"])
         return code

@@ -1,3 +1,4 @@
+import WeatherCore
 
 /// Formats instants from an ICU date skeleton (`MMMEd`, `jm`, `yMd`) in one locale and
 /// time zone, through ICU's date-time pattern generator. Creating one validates the
@@ -9,11 +10,11 @@
 /// formatter.format(unixSeconds: 1_781_244_000)  // "6월 12일 (금) 오후 3시"
 /// ```
 public struct SkeletonDateFormatter: Sendable {
-    public let locale: WeatherLocale
-    public let skeleton: String
-    public let timeZone: WeatherTimeZone
+    package let locale: WeatherLocale
+    package let skeleton: String
+    package let timeZone: WeatherTimeZone
     /// The pattern ICU chose for the skeleton in this locale (`M월 d일 (E) a h시`).
-    public let pattern: String
+    package let pattern: String
     private let formatter: ICUDateFormatter
     /// Added to every instant before ICU formats it: the zone's offset when the formatter
     /// runs in UTC (see ``icuZone(for:pattern:)``), otherwise zero.
@@ -28,9 +29,9 @@ public struct SkeletonDateFormatter: Sendable {
     /// The letters ICU date skeletons are made of (UTS #35 date field symbols).
     static let skeletonLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHkKjJCmsSAzZOvVXx")
 
-    private static let generators = FormatterCache<String, ICUDatePatternGenerator>(capacity: 8)
-    private static let patterns = FormatterCache<PatternKey, String>()
-    private static let formatters = FormatterCache<FormatterKey, ICUDateFormatter>()
+    private static let generators = Locked(LeastRecentlyUsed<String, ICUDatePatternGenerator>(maximumCost: 8))
+    private static let patterns = Locked(LeastRecentlyUsed<PatternKey, String>(maximumCost: 64))
+    private static let formatters = Locked(LeastRecentlyUsed<FormatterKey, ICUDateFormatter>(maximumCost: 64))
 
     /// A skeleton's best pattern depends on the locale alone.
     private struct PatternKey: Hashable, Sendable {
@@ -99,7 +100,7 @@ public struct SkeletonDateFormatter: Sendable {
     /// try SkeletonDateFormatter(locale: WeatherLocale("ru_RU"), skeleton: "j", timeZone: .utc).isBareHour  // true
     /// try SkeletonDateFormatter(locale: WeatherLocale("de_DE"), skeleton: "j", timeZone: .utc).isBareHour  // false
     /// ```
-    public var isBareHour: Bool { pattern.allSatisfy { "HhKk".contains($0) } }
+    package var isBareHour: Bool { pattern.allSatisfy { "HhKk".contains($0) } }
 
     /// Whether dates are written from remembered field texts (``DateFieldMemo``): a Gregorian
     /// calendar, a fixed offset, a pattern without zone or week fields.

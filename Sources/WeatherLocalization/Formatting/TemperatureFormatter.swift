@@ -20,7 +20,7 @@ public struct TemperatureFormatOptions: Sendable, Hashable, Codable {
     /// TemperatureFormatOptions().icuSkeleton(for: .celsius)
     /// // "measure-unit/temperature-celsius unit-width-short precision-integer rounding-mode-half-up sign-negative"
     /// ```
-    public func icuSkeleton(for unit: TemperatureUnit) -> String {
+    package func icuSkeleton(for unit: TemperatureUnit) -> String {
         "measure-unit/temperature-\(unit.rawValue) \(width.icuSkeletonStem) \(rounding.icuSkeletonStems) sign-negative"
     }
 }
@@ -34,10 +34,10 @@ public struct TemperatureFormatOptions: Sendable, Hashable, Codable {
 /// formatter.format(Temperature(272.9, .kelvin))   // "0°C", never "-0°C"
 /// ```
 public struct TemperatureFormatter: Sendable {
-    public let locale: WeatherLocale
-    public let options: TemperatureFormatOptions
+    package let locale: WeatherLocale
+    package let options: TemperatureFormatOptions
     /// The unit every formatted value is shown in.
-    public let unit: TemperatureUnit
+    package let unit: TemperatureUnit
     private let formatter: ICUNumberFormatter
     /// The values `options.rounding` gives, by which formatted texts are kept.
     private let grid: RoundingGrid?
@@ -74,7 +74,7 @@ public struct TemperatureFormatter: Sendable {
     /// let spoken = try TemperatureFormatter(locale: WeatherLocale("ko_KR"), options: TemperatureFormatOptions(width: .fullName))
     /// spoken.format(Temperature(268.15, .kelvin)) { "영하 \($0)" }  // "섭씨 영하 5도"
     /// ```
-    public func format(_ temperature: Temperature, belowZero: (String) -> String) -> String {
+    package func format(_ temperature: Temperature, belowZero: (String) -> String) -> String {
         let text = format(temperature)
         let value = temperature.value(in: unit)
         guard value < 0 else { return text }

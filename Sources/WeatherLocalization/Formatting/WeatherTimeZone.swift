@@ -1,5 +1,5 @@
 internal import CICU
-internal import WeatherCore
+@_spi(Fuzzing) internal import WeatherCore
 
 /// The time zone dates are shown in: an IANA zone (`Asia/Seoul`) or a fixed UTC offset,
 /// as OpenWeather gives it (`timezone`: 32400 seconds).
@@ -42,7 +42,7 @@ public struct WeatherTimeZone: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Coordinated Universal Time: what times are shown in when the data gives no zone.
-    public static let utc = WeatherTimeZone(identifier: "UTC", fixedOffsetSeconds: 0)
+    package static let utc = WeatherTimeZone(identifier: "UTC", fixedOffsetSeconds: 0)
 
     private init(identifier: String, fixedOffsetSeconds: Int?) {
         self.identifier = identifier

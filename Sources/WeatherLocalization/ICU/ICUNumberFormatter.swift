@@ -61,7 +61,7 @@ final class ICUNumberFormatter: Sendable {
 
     /// Every number formatter of the process, keyed by locale id and skeleton, so the
     /// temperature, quantity, percent and in-translation formatters share one cache.
-    private static let cache = FormatterCache<Key, ICUNumberFormatter>()
+    private static let cache = Locked(LeastRecentlyUsed<Key, ICUNumberFormatter>(maximumCost: 64))
 
     /// What a number formatter is opened from.
     private struct Key: Hashable, Sendable {

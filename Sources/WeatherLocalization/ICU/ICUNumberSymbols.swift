@@ -1,5 +1,6 @@
 internal import CICU
 internal import CICUNumber
+import WeatherCore
 
 /// A locale's decimal symbols (ICU's `DecimalFormatSymbols`: digits, separators, signs),
 /// built once and shared by the locale's number formatters. ICU's C API builds them again
@@ -27,5 +28,5 @@ final class ICUNumberSymbols: Sendable {
         try cache.value(for: localeID) { () throws(ICUError) in try ICUNumberSymbols(localeID: localeID) }
     }
 
-    private static let cache = FormatterCache<String, ICUNumberSymbols>(capacity: 8)
+    private static let cache = Locked(LeastRecentlyUsed<String, ICUNumberSymbols>(maximumCost: 8))
 }

@@ -149,12 +149,12 @@ extension String {
 }
 
 /// The major version of the ICU library this process runs on (72 on Debian 12).
-public var icuMajorVersion: Int {
+package var icuMajorVersion: Int {
     Int(icuVersionInfo.0)
 }
 
 /// The version of the ICU library this process runs on, as `major.minor` ("72.1").
-public var icuVersion: String {
+package var icuVersion: String {
     let version = icuVersionInfo
     return "\(version.0).\(version.1)"
 }

@@ -1,6 +1,7 @@
 import Logging
 internal import CICU
 import WeatherStrings
+import WeatherCore
 
 /// ICU's plural rules (`UPluralRules`) for a locale: chooses `one`, `few`, `other` …
 ///
@@ -17,7 +18,7 @@ final class ICUPluralRules: PluralRules, @unchecked Sendable {
 
     deinit { cicu_uplrules_close(rules) }
 
-    private static let cache = FormatterCache<String, ICUPluralRules>(capacity: 32)
+    private static let cache = Locked(LeastRecentlyUsed<String, ICUPluralRules>(maximumCost: 32))
 
     /// The rules for `localeID`, opened once per process and shared (the 32 most recent).
     static func shared(localeID: String) throws(ICUError) -> ICUPluralRules {

@@ -33,7 +33,7 @@ final class ICURelativeDayFormatter: Sendable {
         var midSentence: Bool
     }
 
-    private static let sharedFormatters = FormatterCache<SharedKey, ICURelativeDayFormatter>(capacity: 32)
+    private static let sharedFormatters = Locked(LeastRecentlyUsed<SharedKey, ICURelativeDayFormatter>(maximumCost: 32))
 
     /// Units an age is given in.
     enum AgeUnit {

@@ -8,10 +8,9 @@ import WeatherCore
 /// so calls are serialized by a lock, as for the other ICU objects.
 final class ICUTransliterator: Sendable {
     private let transliterator: Locked<UnsafeMutablePointer<UTransliterator?>>
-    /// Results by text, so a place shown again costs a lookup, not ICU's rules: at most
-    /// ``recentCapacity`` are kept, then the memo starts over.
-    private let recent = Locked<[String: String]>([:])
-    private static let recentCapacity = 64
+    /// Results by text, so a place shown again costs a lookup, not ICU's rules: the 64
+    /// used last are kept.
+    private let recent = Locked(LeastRecentlyUsed<String, String>(maximumCost: 64))
 
     init(id: String) throws(ICUError) {
         let opened = try id.withUTF16Buffer { (units, length) throws(ICUError) in
@@ -25,13 +24,7 @@ final class ICUTransliterator: Sendable {
 
     /// `text` transliterated whole.
     func transliterate(_ text: String) throws(ICUError) -> String {
-        if let known = recent.withLock({ $0[text] }) { return known }
-        let result = try transliterateWithICU(text)
-        recent.withLock { memo in
-            if memo.count >= Self.recentCapacity { memo.removeAll(keepingCapacity: true) }
-            memo[text] = result
-        }
-        return result
+        try recent.value(for: text) { () throws(ICUError) in try transliterateWithICU(text) }
     }
 
     private func transliterateWithICU(_ text: String) throws(ICUError) -> String {

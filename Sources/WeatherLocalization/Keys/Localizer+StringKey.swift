@@ -1,8 +1,8 @@
-public import WeatherStrings
+package import WeatherStrings
 
 extension Localizer {
     /// The translation of a registered key, exactly as written.
-    public func string(_ key: StringKey) -> String {
+    package func string(_ key: StringKey) -> String {
         string(key.rawValue)
     }
 
@@ -11,7 +11,7 @@ extension Localizer {
     /// ```swift
     /// korean.string(.headerObservedAt, .string("12월 3일 (목) 오후 2:50"))  // "12월 3일 (목) 오후 2:50 기준"
     /// ```
-    public func string(_ key: StringKey, _ arguments: FormatArgument...) -> String {
+    package func string(_ key: StringKey, _ arguments: FormatArgument...) -> String {
         string(key.rawValue, arguments: arguments)
     }
 }

@@ -1,7 +1,7 @@
 /// The keys of the HTTP service's own words (`weather serve`): its search page and its
 /// error answers. They live in the same tables as every other key, and are registered here,
 /// beside ``StringKey``, so that `weather strings lint` checks them in every language.
-public enum ServiceKey: String, Sendable, CaseIterable {
+package enum ServiceKey: String, Sendable, CaseIterable {
     /// The page title with a place: `%@` is the place (`Seoul weather`, `서울 날씨`).
     case pageTitle = "service.page.title"
     /// The search page's title and heading (`Weather`).

@@ -1,8 +1,8 @@
-public import WeatherCore
+package import WeatherCore
 
 extension StringKey {
     /// The key of a scale's name (`airQuality.scale.us`: "US AQI", "미국 AQI").
-    public static func airQualityScale(_ scale: AirQualityScaleID) -> StringKey {
+    package static func airQualityScale(_ scale: AirQualityScaleID) -> StringKey {
         switch scale {
         case .kr: .airQualityScaleKr
         case .us: .airQualityScaleUs
@@ -15,7 +15,7 @@ extension StringKey {
     }
 
     /// The key of a pollutant's name (`airQuality.pollutant.pm10`: "PM10", "미세먼지").
-    public static func airQualityPollutant(_ pollutant: Pollutant) -> StringKey {
+    package static func airQualityPollutant(_ pollutant: Pollutant) -> StringKey {
         switch pollutant {
         case .pm2_5: .airQualityPollutantPM25
         case .pm10: .airQualityPollutantPM10
@@ -30,7 +30,7 @@ extension StringKey {
     /// The key of a scale's category (`airQuality.kr.very-bad`: "Very Unhealthy", "매우나쁨").
     /// Every category of every scale has one (a test checks); `nil` would mean a table and
     /// the registry disagree.
-    public static func airQualityCategory(_ category: AirQualityCategory) -> StringKey? {
+    package static func airQualityCategory(_ category: AirQualityCategory) -> StringKey? {
         airQualityCategoryKeys["airQuality.\(category.scale.rawValue).\(category.id)"]
     }
 

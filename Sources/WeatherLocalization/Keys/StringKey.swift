@@ -1,4 +1,4 @@
-public import WeatherCore
+package import WeatherCore
 
 /// Every key of the translation tables that the engine looks up for what any frontend shows
 /// (labels, conditions, units' wording): the library's registry of keys. Code asks the
@@ -8,7 +8,7 @@ public import WeatherCore
 ///
 /// Keys made from data (condition ids, compass points) are listed by ``conditionKeys`` and
 /// ``compassKeys``; ``allKeys`` is the whole registry.
-public enum StringKey: String, Sendable, CaseIterable {
+package enum StringKey: String, Sendable, CaseIterable {
     case labelTemperature = "label.temperature"
     case labelCondition = "label.condition"
     case labelFeelsLike = "label.feelsLike"
@@ -135,15 +135,15 @@ public enum StringKey: String, Sendable, CaseIterable {
     case airQualityUnavailable = "airQuality.unavailable"
 
     /// Every key the library uses: the fixed ones, the condition names and the compass points.
-    public static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)
+    package static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)
 
     /// The condition ids whose daytime name differs from the night one in some language
     /// (`condition.800.day` "Sunny" beside `condition.800` "Clear").
-    public static let conditionIDsWithDayName: Set<Int> = [800, 801]
+    package static let conditionIDsWithDayName: Set<Int> = [800, 801]
 
     /// `condition.<id>` for every documented id, the daytime variants, the group fallbacks
     /// and `condition.unknown`.
-    public static var conditionKeys: [String] {
+    package static var conditionKeys: [String] {
         let keys = WeatherCondition.knownIDs.map { "condition.\($0)" }
             + conditionIDsWithDayName.sorted().map { "condition.\($0).day" }
             + ConditionGroup.allCases.map(conditionKey(group:))
@@ -152,24 +152,24 @@ public enum StringKey: String, Sendable, CaseIterable {
     }
 
     /// `compass.<point>` (spoken) and `compass.<point>.abbr` (shown) for the 16 points.
-    public static var compassKeys: [String] {
+    package static var compassKeys: [String] {
         CompassPoint.allCases.flatMap { [compassKey($0), compassAbbreviationKey($0)] }
     }
 
     /// The key of a condition's name: `condition.800.day` for a clear day, `condition.800`
     /// at night or when the part of day is unknown; the group's key for an id OpenWeather
     /// does not document (a retired 9xx id, a new one), so it still reads sensibly.
-    public static func condition(_ condition: WeatherCondition, isDaytime: Bool?) -> String {
+    package static func condition(_ condition: WeatherCondition, isDaytime: Bool?) -> String {
         guard condition.isKnown else { return conditionKey(group: condition.group) }
         if isDaytime == true, conditionIDsWithDayName.contains(condition.id) { return "condition.\(condition.id).day" }
         return "condition.\(condition.id)"
     }
 
     /// The full compass name, for spoken text (`compass.NW`: "Northwest", "북서").
-    public static func compassKey(_ point: CompassPoint) -> String { "compass.\(point.rawValue)" }
+    package static func compassKey(_ point: CompassPoint) -> String { "compass.\(point.rawValue)" }
 
     /// The compass abbreviation, for tables (`compass.NW.abbr`: "NW", "북서").
-    public static func compassAbbreviationKey(_ point: CompassPoint) -> String { "compass.\(point.rawValue).abbr" }
+    package static func compassAbbreviationKey(_ point: CompassPoint) -> String { "compass.\(point.rawValue).abbr" }
 
     private static func conditionKey(group: ConditionGroup) -> String {
         switch group {

@@ -1,5 +1,5 @@
 public import WeatherCore
-public import WeatherStrings
+package import WeatherStrings
 
 /// A validated locale: what ICU formats with, plus the preferences its `-u-` keywords carry.
 ///
@@ -29,7 +29,7 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     public let hourCycle: HourCycle?
     /// `en-XA` or `ar-XB`: words from the English table transformed, dates and numbers
     /// from the CLDR data of English or Arabic (ICU has no pseudo-locale data of its own).
-    public let pseudoLocale: PseudoLocale?
+    package let pseudoLocale: PseudoLocale?
 
     /// Parses and validates a locale given as a BCP 47 tag or a POSIX/ICU id.
     public init(_ text: String) throws(LocalizationError) {
@@ -82,7 +82,7 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the locale writes in Latin script (`en`, `tr`, `sr_Latn`), its likely one when
     /// the id names none: `ja`, `ru`, `ar` do not. Asks ICU on each call.
-    public var writesLatinScript: Bool { ICULocaleData.script(ICULocaleData.maximized(identifier)) == "Latn" }
+    package var writesLatinScript: Bool { ICULocaleData.script(ICULocaleData.maximized(identifier)) == "Latn" }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }

@@ -44,7 +44,7 @@ extension WeatherLocale {
     /// try WeatherLocale("en_US").preferredUnits(for: .visibility).map(\.unit) // [.mile, .foot]
     /// try WeatherLocale("ja_JP").preferredUnits(for: .windSpeed).first?.unit   // .meterPerSecond (JMA)
     /// ```
-    public func preferredUnits(for quantity: WeatherQuantity) -> [(unit: WeatherMeasureUnit, fromSourceValue: Double?)] {
+    package func preferredUnits(for quantity: WeatherQuantity) -> [(unit: WeatherMeasureUnit, fromSourceValue: Double?)] {
         let region = UnitPreferences.region(for: self)
         if let unit = QuantityUnitPreferences.nationalServiceUnits[quantity]?[region] { return [(unit, nil)] }
         let rows = UnitPreferences.rows(in: QuantityUnitPreferences.tables[quantity] ?? [:], region: region)

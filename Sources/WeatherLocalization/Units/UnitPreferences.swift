@@ -1,6 +1,6 @@
 import Logging
 import WeatherStrings
-public import WeatherCore
+package import WeatherCore
 
 /// CLDR's unit preferences for weather, read once from ICU's data and kept as plain values,
 /// so choosing a unit costs a dictionary lookup instead of ICU's unit router on every call.
@@ -39,7 +39,7 @@ extension WeatherLocale {
     /// try WeatherLocale("en_LR").preferredTemperatureUnit           // .celsius
     /// try WeatherLocale("en-GB-u-rg-uszzzz").preferredTemperatureUnit // .fahrenheit
     /// ```
-    public var preferredTemperatureUnit: TemperatureUnit {
+    package var preferredTemperatureUnit: TemperatureUnit {
         if let temperatureUnit { return temperatureUnit }
         let region = UnitPreferences.region(for: self)
         let unit = UnitPreferences.rows(in: UnitPreferences.temperatureForWeather, region: region).first?.unit

@@ -49,7 +49,7 @@ public enum WeatherMeasureUnit: String, Sendable, Hashable, Codable, CaseIterabl
     }
 
     /// The precision rule for the unit.
-    public var precision: UnitPrecision {
+    package var precision: UnitPrecision {
         switch self {
         case .meterPerSecond: UnitPrecision(fractionDigits: 1)
         case .kilometerPerHour, .milePerHour, .knot: UnitPrecision(fractionDigits: 0)
@@ -66,23 +66,23 @@ public enum WeatherMeasureUnit: String, Sendable, Hashable, Codable, CaseIterabl
 }
 
 /// How values of one unit are rounded for display (half-up).
-public struct UnitPrecision: Sendable, Hashable, Codable {
+package struct UnitPrecision: Sendable, Hashable, Codable {
     /// Digits after the decimal separator, always shown (`2.0m/s`).
-    public var fractionDigits: Int
+    package var fractionDigits: Int
     /// From this value on (in the unit), whole numbers (`10 km`, not `10.0 km`).
-    public var wholeFrom: Double?
+    package var wholeFrom: Double?
     /// Whether a positive amount that rounds to zero is shown as less than the smallest
     /// step (`< 0.1 mm`) instead of `0.0 mm`.
-    public var showsTrace: Bool
+    package var showsTrace: Bool
 
-    public init(fractionDigits: Int, wholeFrom: Double? = nil, showsTrace: Bool = false) {
+    package init(fractionDigits: Int, wholeFrom: Double? = nil, showsTrace: Bool = false) {
         self.fractionDigits = fractionDigits
         self.wholeFrom = wholeFrom
         self.showsTrace = showsTrace
     }
 
     /// The smallest step shown (`0.1` for one decimal).
-    public var smallestStep: Double {
+    package var smallestStep: Double {
         var step = 1.0
         for _ in 0..<fractionDigits { step /= 10 }
         return step

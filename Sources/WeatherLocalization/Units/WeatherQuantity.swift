@@ -1,5 +1,5 @@
 /// A weather quantity as OpenWeather reports it, in its standard unit (m/s, hPa, mm, m).
-public enum WeatherQuantity: String, Sendable, Hashable, Codable, CaseIterable {
+package enum WeatherQuantity: String, Sendable, Hashable, Codable, CaseIterable {
     /// Wind speed in m/s: m/s in ko_KR, mph in en_US and en_GB, km/h in de_DE (usage `wind`).
     case windSpeed
     /// Air pressure in hPa: hPa, inHg in en_US (usage `baromtrc`).

@@ -1,16 +1,16 @@
-public import WeatherCore
-public import WeatherLocalization
-public import WeatherStrings
+package import WeatherCore
+package import WeatherLocalization
+package import WeatherStrings
 
 /// The words and numbers one locale needs for air quality: its table and its formatters.
-public struct AirQualityFormatters: Sendable {
+package struct AirQualityFormatters: Sendable {
     let localizer: Localizer
     let concentration: ConcentrationFormatter
 
     /// - Parameters:
     ///   - locale: whose digits and unit wording (`㎍/㎥`, `μg/m³`) are used.
     ///   - localizer: the table for the scale's and categories' words.
-    public init(locale: WeatherLocale, localizer: Localizer) throws(LocalizationError) {
+    package init(locale: WeatherLocale, localizer: Localizer) throws(LocalizationError) {
         self.localizer = localizer
         concentration = try ConcentrationFormatter(locale: locale)
     }
@@ -24,7 +24,7 @@ public struct AirQualityFormatters: Sendable {
 ///     utcOffsetSeconds: 32_400, formatters: formatters)
 /// model.category.label  // "나쁨"
 /// ```
-public enum AirQualityPresenter {
+package enum AirQualityPresenter {
     /// - Parameters:
     ///   - current: the `/air_pollution` answer; its last reading is the current hour.
     ///   - history: the past hours (`/air_pollution/history`), for the scales' windows; `nil`
@@ -34,7 +34,7 @@ public enum AirQualityPresenter {
     ///   - utcOffsetSeconds: the location's offset, to group forecast hours into its days.
     /// - Throws: ``AirQualityAssessmentError`` when there is no current reading or the
     ///   scale's rules cannot rate what there is.
-    public static func viewModel(
+    package static func viewModel(
         current: AirPollutionResponse, history: AirPollutionResponse?, forecast: AirPollutionResponse?,
         scale choice: AirQualityScaleChoice, utcOffsetSeconds: Int, formatters: AirQualityFormatters
     ) throws(AirQualityAssessmentError) -> AirQualityViewModel {

@@ -1,4 +1,4 @@
-public import WeatherCore
+package import WeatherCore
 import WeatherLocalization
 import WeatherStrings
 
@@ -10,7 +10,7 @@ extension ForecastPresenter {
     /// (`대한민국`, `South Korea`); a code ICU does not know stays as given. OpenWeather
     /// gives states in English only: under a locale of another script the state is kept as
     /// given and isolated (U+2068 … U+2069), so it never reorders the text around it.
-    public func placeName(_ place: Place) -> String {
+    package func placeName(_ place: Place) -> String {
         let name = place.name(for: options.locale)
         guard !name.isEmpty else { return localizer.string(.headerUnnamedPlace) }
         let country = place.countryCode.flatMap { code in code.isEmpty ? nil : regionNames.displayName(forRegion: code) }

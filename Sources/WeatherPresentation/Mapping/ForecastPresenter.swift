@@ -25,7 +25,7 @@ public import WeatherStrings
 /// the current conditions' high and low are that same day's, so the two never disagree.
 public struct ForecastPresenter: Sendable {
     public let options: PresentationOptions
-    public let localizer: Localizer
+    package let localizer: Localizer
     /// Whether the locale writes in Latin script, asked once: a state from OpenWeather
     /// (English only) is isolated in a header of another script.
     let writesLatinScript: Bool
@@ -36,7 +36,7 @@ public struct ForecastPresenter: Sendable {
     /// The formatter sets of the zones presented lately: a server or a batch presents many
     /// responses with one presenter, and looking up a set's twenty formatters in the
     /// engine's caches cost about a twentieth of a warm render.
-    private let formatterSets = FormatterCache<PresentationFormatters.Key, PresentationFormatters>(capacity: 8)
+    private let formatterSets = Locked(LeastRecentlyUsed<PresentationFormatters.Key, PresentationFormatters>(maximumCost: 8))
     /// The air-quality formatters, opened at the first answers with air quality (a
     /// presenter without any never opens them).
     let airQualityFormatters = Locked<AirQualityFormatters?>(nil)
@@ -196,7 +196,7 @@ public struct ForecastPresenter: Sendable {
         let stepsOffTheHour = forecast?.list.contains { ($0.dt + zone.offsetSeconds(atUnixSeconds: $0.dt)) % 3600 != 0 } ?? false
         // Skeletons and options were validated in init; only the zone is new here, and it is valid.
         let key = PresentationFormatters.Key(timeZone: zone, stepsOffTheHour: stepsOffTheHour)
-        guard let formatters = try? formatterSets.value(for: key, create: { () throws(LocalizationError) in
+        guard let formatters = try? formatterSets.value(for: key, orMake: { () throws(LocalizationError) in
             try PresentationFormatters(options: options, localizer: localizer, timeZone: zone, stepsOffTheHour: stepsOffTheHour)
         })
         else {

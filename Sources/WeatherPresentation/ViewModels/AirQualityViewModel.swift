@@ -1,6 +1,6 @@
 /// Air quality on the scale of the location's country, every word in the user's language.
 ///
-/// Built by ``AirQualityPresenter/viewModel(current:history:forecast:scale:utcOffsetSeconds:formatters:)``.
+/// Built by ``ForecastPresenter`` from the air-quality input it is given.
 /// A frontend shows the category in words beside its colour, never the colour alone, and
 /// ``basis`` when the figure is not the scale's full window.
 public struct AirQualityViewModel: Sendable, Equatable, Codable {
@@ -9,7 +9,7 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var id: String
         public var name: String
 
-        public init(id: String, name: String) {
+        package init(id: String, name: String) {
             self.id = id
             self.name = name
         }
@@ -21,7 +21,7 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var label: String
         public var colour: String
 
-        public init(id: String, label: String, colour: String) {
+        package init(id: String, label: String, colour: String) {
             self.id = id
             self.label = label
             self.colour = colour
@@ -33,7 +33,7 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var id: String
         public var name: String
 
-        public init(id: String, name: String) {
+        package init(id: String, name: String) {
             self.id = id
             self.name = name
         }
@@ -47,7 +47,7 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         /// The hours of the window that had a reading.
         public var available: Int
 
-        public init(text: String, hours: Int, available: Int) {
+        package init(text: String, hours: Int, available: Int) {
             self.text = text
             self.hours = hours
             self.available = available

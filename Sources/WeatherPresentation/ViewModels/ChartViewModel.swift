@@ -22,7 +22,7 @@ public struct ChartViewModel: Sendable, Equatable, Codable {
     /// The curve in one sentence (`Lowest 27°F at 6 AM, highest 41°F at 3 PM`).
     public var summary: String
 
-    public init(
+    package init(
         points: [ChartPointViewModel], hourTicks: [ChartTickViewModel], dayBoundaries: [ChartTickViewModel],
         minimum: TemperatureText, maximum: TemperatureText, precipitationMaximum: Double, summary: String
     ) {
@@ -50,7 +50,7 @@ public struct ChartPointViewModel: Sendable, Equatable, Codable {
     public var precipitationAmountText: String?
     public var condition: ConditionText
 
-    public init(
+    package init(
         unixTime: Int, temperature: TemperatureText, chanceOfPrecipitation: Double?, chanceOfPrecipitationText: String?,
         precipitationAmount: Double, precipitationAmountText: String?, condition: ConditionText
     ) {
@@ -69,7 +69,7 @@ public struct ChartTickViewModel: Sendable, Equatable, Codable {
     public var unixTime: Int
     public var label: String
 
-    public init(unixTime: Int, label: String) {
+    package init(unixTime: Int, label: String) {
         self.unixTime = unixTime
         self.label = label
     }

@@ -37,7 +37,7 @@ public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     public var sunrise: AccessibleText?
     public var sunset: AccessibleText?
 
-    public init(
+    package init(
         title: String = "", readings: [ReadingViewModel] = [], observedAtUnix: Int, observedAt: String, observedAtLabel: String, temperature: TemperatureText,
         feelsLike: TemperatureText?, high: TemperatureText, low: TemperatureText, condition: ConditionText,
         humidity: AccessibleText?, wind: WindText, pressure: AccessibleText, visibility: AccessibleText?,

@@ -25,7 +25,7 @@ public struct DailySummaryViewModel: Sendable, Equatable, Codable {
     /// date alone where the heading is the date alone (`12月5日(土)`).
     package var headingParts: [String] { heading == date ? [date] : [title, date] }
 
-    public init(
+    package init(
         localDate: String, title: String, date: String, heading: String, low: TemperatureText, high: TemperatureText,
         range: AccessibleText, condition: ConditionText, chanceOfPrecipitation: AccessibleText?, coverage: DayCoverage
     ) {
@@ -57,7 +57,7 @@ public struct DayCoverage: Sendable, Equatable, Codable {
     /// For a partial day, what it covers (`오후 3시부터`, `from 3 PM`); `nil` when complete.
     public var note: String?
 
-    public init(stepCount: Int, isComplete: Bool, note: String?) {
+    package init(stepCount: Int, isComplete: Bool, note: String?) {
         self.stepCount = stepCount
         self.isComplete = isComplete
         self.note = note

@@ -23,7 +23,7 @@ public struct DataNoticeViewModel: Sendable, Equatable, Codable {
     /// (`{line} [sample data]`, `{line} [오프라인, 25분 전 수신]`).
     public var lineTemplate: String
 
-    public init(kind: Kind, text: String, lineTemplate: String, ageSeconds: Int? = nil, age: String? = nil) {
+    package init(kind: Kind, text: String, lineTemplate: String, ageSeconds: Int? = nil, age: String? = nil) {
         self.kind = kind
         self.text = text
         self.lineTemplate = lineTemplate

@@ -58,7 +58,7 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     /// Words a screen needs beside the sections.
     public var words: ScreenWords
 
-    public init(
+    package init(
         locale: String, language: String, direction: TextDirection = .leftToRight, timeZone: String, timeZoneNote: String?,
         temperatureUnit: TemperatureUnit, units: QuantityUnits, place: String, placeNote: String? = nil, now: NowViewModel? = nil,
         current: CurrentConditionsViewModel?, airQuality: AirQualityViewModel? = nil, airQualityNote: String? = nil, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
@@ -99,7 +99,7 @@ public struct QuantityUnits: Sendable, Equatable, Codable {
     public var precipitation: WeatherMeasureUnit
     public var visibility: WeatherMeasureUnit
 
-    public init(windSpeed: WeatherMeasureUnit, pressure: WeatherMeasureUnit, precipitation: WeatherMeasureUnit, visibility: WeatherMeasureUnit) {
+    package init(windSpeed: WeatherMeasureUnit, pressure: WeatherMeasureUnit, precipitation: WeatherMeasureUnit, visibility: WeatherMeasureUnit) {
         self.windSpeed = windSpeed
         self.pressure = pressure
         self.precipitation = precipitation
@@ -114,7 +114,7 @@ public struct ScreenWords: Sendable, Equatable, Codable {
     /// The language's one-line summary, with `{place}`, `{temp}` … placeholders (see the line format).
     public var lineTemplate: String
 
-    public init(unavailable: String, lineTemplate: String) {
+    package init(unavailable: String, lineTemplate: String) {
         self.unavailable = unavailable
         self.lineTemplate = lineTemplate
     }

@@ -7,7 +7,7 @@ public struct HourlyDayViewModel: Sendable, Equatable, Codable {
     public var heading: String
     public var items: [HourlyItemViewModel]
 
-    public init(localDate: String, heading: String, items: [HourlyItemViewModel]) {
+    package init(localDate: String, heading: String, items: [HourlyItemViewModel]) {
         self.localDate = localDate
         self.heading = heading
         self.items = items
@@ -36,7 +36,7 @@ public struct HourlyItemViewModel: Sendable, Equatable, Codable {
     /// the forecast has no sunrise or sunset, as in midnight sun and polar night).
     public var isDaytime: Bool
 
-    public init(
+    package init(
         unixTime: Int, time: String, temperature: TemperatureText, condition: ConditionText,
         chanceOfPrecipitation: AccessibleText?, precipitation: AccessibleText?, wind: WindText, isDaytime: Bool
     ) {

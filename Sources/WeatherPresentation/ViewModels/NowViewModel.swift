@@ -21,7 +21,7 @@ public struct NowViewModel: Sendable, Equatable, Codable {
     /// When the data was fetched; `nil` for files and the bundled sample.
     public var updated: UpdatedViewModel?
 
-    public init(
+    package init(
         temperature: TemperatureText, condition: ConditionText, feelsLike: String?, today: TodayRangeViewModel?,
         nextChange: NextChangeViewModel?, updated: UpdatedViewModel?
     ) {
@@ -44,7 +44,7 @@ public struct TodayRangeViewModel: Sendable, Equatable, Codable {
     /// When the forecast covers only part of today, what it covers (`오후 3시부터`); `nil` for a whole day.
     public var partialDayNote: String?
 
-    public init(high: TemperatureText, low: TemperatureText, text: String, accessibilityLabel: String, partialDayNote: String?) {
+    package init(high: TemperatureText, low: TemperatureText, text: String, accessibilityLabel: String, partialDayNote: String?) {
         self.high = high
         self.low = low
         self.text = text
@@ -66,7 +66,7 @@ public struct NextChangeViewModel: Sendable, Equatable, Codable {
     /// The moment of the change, Unix seconds; `nil` when nothing changes in the window.
     public var unixTime: Int?
 
-    public init(kind: Kind, text: String, unixTime: Int?) {
+    package init(kind: Kind, text: String, unixTime: Int?) {
         self.kind = kind
         self.text = text
         self.unixTime = unixTime
@@ -82,7 +82,7 @@ public struct UpdatedViewModel: Sendable, Equatable, Codable {
     /// The phrase to show (`10분 전 업데이트`, `Updated 10 minutes ago`).
     public var text: String
 
-    public init(ageSeconds: Int, age: String, text: String) {
+    package init(ageSeconds: Int, age: String, text: String) {
         self.ageSeconds = ageSeconds
         self.age = age
         self.text = text

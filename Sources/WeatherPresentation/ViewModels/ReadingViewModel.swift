@@ -15,7 +15,7 @@ public struct ReadingViewModel: Sendable, Equatable, Codable {
     /// The number behind the text in the view model's unit, where there is one (temperatures).
     public var value: Double?
 
-    public init(id: ReadingID, label: String, text: String, accessibilityLabel: String, value: Double? = nil) {
+    package init(id: ReadingID, label: String, text: String, accessibilityLabel: String, value: Double? = nil) {
         self.id = id
         self.label = label
         self.text = text
@@ -38,7 +38,7 @@ public struct ColumnHeaderViewModel: Sendable, Equatable, Codable {
     public var text: String
     public var accessibilityLabel: String
 
-    public init(id: ColumnID, text: String, accessibilityLabel: String) {
+    package init(id: ColumnID, text: String, accessibilityLabel: String) {
         self.id = id
         self.text = text
         self.accessibilityLabel = accessibilityLabel

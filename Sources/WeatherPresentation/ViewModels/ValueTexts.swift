@@ -5,7 +5,7 @@ public struct AccessibleText: Sendable, Equatable, Codable {
     /// `48퍼센트`, `1,027 hectopascals`, `less than 0.1 millimeters`.
     public var accessibilityLabel: String
 
-    public init(text: String, accessibilityLabel: String) {
+    package init(text: String, accessibilityLabel: String) {
         self.text = text
         self.accessibilityLabel = accessibilityLabel
     }
@@ -20,7 +20,7 @@ public struct TemperatureText: Sendable, Equatable, Codable {
     /// The value in the view model's unit, unrounded, for charts.
     public var value: Double
 
-    public init(text: String, accessibilityLabel: String, value: Double) {
+    package init(text: String, accessibilityLabel: String, value: Double) {
         self.text = text
         self.accessibilityLabel = accessibilityLabel
         self.value = value
@@ -40,7 +40,7 @@ public struct ConditionText: Sendable, Equatable, Codable {
     /// A plain-ASCII stand-in for terminals without emoji (`*`, `)`).
     public var ascii: String
 
-    public init(id: Int, text: String, icon: String, emoji: String, ascii: String) {
+    package init(id: Int, text: String, icon: String, emoji: String, ascii: String) {
         self.id = id
         self.text = text
         self.icon = icon
@@ -67,7 +67,7 @@ public struct WindText: Sendable, Equatable, Codable {
     /// The direction in degrees as reported, for drawing an arrow.
     public var degrees: Double?
 
-    public init(
+    package init(
         speed: String, direction: String?, directionAbbreviation: String?, summary: String,
         accessibilityLabel: String, gust: String?, degrees: Double?
     ) {

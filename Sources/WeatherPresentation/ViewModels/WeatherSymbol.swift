@@ -10,7 +10,7 @@ public struct WeatherSymbol: Sendable, Hashable {
     public var ascii: String
 
     /// The symbol for an icon code; an unknown or empty code gets a neutral thermometer / `?`.
-    public init(icon: String) {
+    package init(icon: String) {
         let base = String(icon.prefix(2))
         let night = icon.hasSuffix("n")
         switch base {

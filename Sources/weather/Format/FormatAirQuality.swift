@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherCore
 import WeatherLocalization
+import WeatherRendering
 import WeatherStrings
 
 /// `weather format air-quality`: the index and category of concentrations on one scale.
@@ -89,7 +90,7 @@ struct AirQualityRequest {
         case .json:
             let index = assessment.index.map(String.init) ?? "null"
             let dominant = assessment.dominant.map { "\"\($0.rawValue)\"" } ?? "null"
-            return #"{"scale":"\#(scale.rawValue)","index":\#(index),"category":"\#(assessment.category.id)","label":\#(Self.jsonString(label)),"dominant":\#(dominant)}"# + "\n"
+            return #"{"scale":"\#(scale.rawValue)","index":\#(index),"category":"\#(assessment.category.id)","label":\#(SortedKeysJSONWriter.string(label)),"dominant":\#(dominant)}"# + "\n"
         case .text:
             var line = localizer.string(.airQualityScale(scale))
             if let index = assessment.index { line += " \(index)" }
@@ -115,22 +116,5 @@ struct AirQualityRequest {
             concentrations[pollutant] = value
         }
         return concentrations
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 /// A failure the user can act on: one localized line for stderr and a sysexits-style code.
 struct CommandFailure: Error {

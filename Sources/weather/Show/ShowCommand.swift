@@ -1,5 +1,5 @@
 import ArgumentParser
-import WeatherCore
+@_spi(Fuzzing) import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation

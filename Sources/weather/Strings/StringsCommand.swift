@@ -1,6 +1,6 @@
 import ArgumentParser
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 /// `weather strings …`: tools for translators.
 struct StringsCommand: ParsableCommand {

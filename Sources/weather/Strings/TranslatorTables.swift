@@ -1,5 +1,5 @@
 import WeatherLocalization
-import WeatherStrings
+@_spi(Fuzzing) import WeatherStrings
 
 /// Loading and writing tables for `weather strings export` and `import`.
 enum TranslatorTables {

@@ -1,7 +1,10 @@
-public import WeatherCore
-
 /// A map that keeps the most recently used values within a total cost, dropping the least
-/// recently used first. Not thread-safe: its owner guards it (a `Locked`).
+/// recently used first: the package's one bounded cache (ICU objects, parsed formats,
+/// presenters, negotiated locales, responses, rendered answers). Not thread-safe: its owner
+/// guards it (a `Locked`, whose ``Locked/value(for:orMake:)`` is the one rule for racing makers).
+/// A cache of objects counts each at cost 1, so `maximumCost` is then a number of objects.
+/// Public, as ``Locked`` is, only so that other modules specialize it (as package, each use
+/// looked its generic metadata up at run time); not meant for frontends.
 ///
 /// ```swift
 /// var recent = LeastRecentlyUsed<String, Int>(maximumCost: 2)
@@ -10,29 +13,42 @@ public import WeatherCore
 /// recent.insert(3, for: "c", cost: 1) // "b" goes
 /// ```
 public struct LeastRecentlyUsed<Key: Hashable, Value> {
-    private struct Node {
-        var key: Key
-        var value: Value?
-        var cost: Int
-        var newer: Int?
-        var older: Int?
+    @usableFromInline struct Node {
+        @usableFromInline var key: Key
+        @usableFromInline var value: Value?
+        @usableFromInline var cost: Int
+        @usableFromInline var newer: Int?
+        @usableFromInline var older: Int?
+
+        @usableFromInline init(key: Key, value: Value?, cost: Int, newer: Int?, older: Int?) {
+            (self.key, self.value, self.cost, self.newer, self.older) = (key, value, cost, newer, older)
+        }
     }
 
     public let maximumCost: Int
-    public private(set) var totalCost = 0
-    private var nodes: [Node] = []
-    private var free: [Int] = []
-    private var index: [Key: Int] = [:]
-    private var newest: Int?
-    private var oldest: Int?
+    /// The sum of the kept values' costs.
+    public var totalCost: Int { keptCost }
+    @usableFromInline var keptCost = 0
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var free: [Int] = []
+    @usableFromInline var index: [Key: Int] = [:]
+    @usableFromInline var newest: Int?
+    @usableFromInline var oldest: Int?
 
+    @inlinable
     public init(maximumCost: Int) {
         self.maximumCost = maximumCost
     }
 
+    @inlinable
     public var count: Int { index.count }
 
+    /// Whether `key` is kept, without making it more recent.
+    @inlinable
+    public func contains(_ key: Key) -> Bool { index[key] != nil }
+
     /// The value for `key`, which becomes the most recently used.
+    @inlinable
     public mutating func value(for key: Key) -> Value? {
         guard let slot = index[key] else { return nil }
         moveToFront(slot)
@@ -40,6 +56,7 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Changes `key`'s value in place, if it is kept, without making it more recent or costlier.
+    @inlinable
     public mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
         guard let slot = index[key], var value = nodes[slot].value else { return }
         nodes[slot].value = nil  // one reference while it changes
@@ -48,6 +65,7 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Sets `key`'s value; a value costlier than the whole bound is not kept.
+    @inlinable
     public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         remove(key)
         guard cost <= maximumCost else { return }
@@ -64,21 +82,23 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         newest = slot
         if oldest == nil { oldest = slot }
         index[key] = slot
-        totalCost += cost
-        while totalCost > maximumCost, let oldest, oldest != slot {
+        keptCost += cost
+        while keptCost > maximumCost, let oldest, oldest != slot {
             remove(nodes[oldest].key)
         }
     }
 
+    @inlinable
     public mutating func remove(_ key: Key) {
         guard let slot = index.removeValue(forKey: key) else { return }
         unlink(slot)
-        totalCost -= nodes[slot].cost
+        keptCost -= nodes[slot].cost
         nodes[slot].value = nil  // the slot waits for reuse; its value need not
         free.append(slot)
     }
 
-    private mutating func moveToFront(_ slot: Int) {
+    @inlinable
+    mutating func moveToFront(_ slot: Int) {
         guard newest != slot else { return }
         unlink(slot)
         nodes[slot].older = newest
@@ -88,7 +108,8 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         if oldest == nil { oldest = slot }
     }
 
-    private mutating func unlink(_ slot: Int) {
+    @inlinable
+    mutating func unlink(_ slot: Int) {
         let (newer, older) = (nodes[slot].newer, nodes[slot].older)
         if let newer { nodes[newer].older = older } else { newest = older }
         if let older { nodes[older].newer = newer } else { oldest = newer }
@@ -99,19 +120,24 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
 
 extension Locked {
     /// The value kept for `key`, else the one `make` makes, which is then kept at cost 1.
-    /// It is made outside the lock, so a slow `make` keeps no other key waiting; two callers
-    /// that race may both make one, and the later is kept.
+    /// It is made outside the lock, so a slow `make` (an ICU open) keeps no other key waiting.
+    /// Two callers that race may both make one: the first stored wins, and the later caller
+    /// returns the stored value and drops its own, so every caller shares one object per key.
     ///
     /// ```swift
     /// let presenters = Locked(LeastRecentlyUsed<String, ForecastPresenter>(maximumCost: 32))
     /// let presenter = try presenters.value(for: "ko_KR") { try ForecastPresenter(...) }
     /// ```
+    @inlinable
     public func value<Key: Hashable, Kept, E: Error>(
         for key: Key, orMake make: () throws(E) -> Kept
     ) throws(E) -> Kept where Value == LeastRecentlyUsed<Key, Kept> {
         if let kept = withLock({ $0.value(for: key) }) { return kept }
         let made = try make()
-        withLock { $0.insert(made, for: key, cost: 1) }
-        return made
+        return withLock { kept in
+            if let stored = kept.value(for: key) { return stored }
+            kept.insert(made, for: key, cost: 1)
+            return made
+        }
     }
 }
