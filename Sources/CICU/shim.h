@@ -37,6 +37,8 @@ static inline int32_t cicu_uloc_addLikelySubtags(const char* localeID, char* max
 static inline int32_t cicu_uloc_getKeywordValue(const char* localeID, const char* keywordName, char* buffer, int32_t bufferCapacity, UErrorCode* status) { return uloc_getKeywordValue(localeID, keywordName, buffer, bufferCapacity, status); }
 static inline int32_t cicu_uloc_countAvailable(void) { return uloc_countAvailable(); }
 static inline const char* cicu_uloc_getAvailable(int32_t n) { return uloc_getAvailable(n); }
+static inline int32_t cicu_uloc_getParent(const char* localeID, char* parent, int32_t parentCapacity, UErrorCode* err) { return uloc_getParent(localeID, parent, parentCapacity, err); }
+static inline const char* cicu_ures_getLocaleByType(const UResourceBundle* resourceBundle, ULocDataLocaleType type, UErrorCode* status) { return ures_getLocaleByType(resourceBundle, type, status); }
 static inline int32_t cicu_uloc_getName(const char* localeID, char* name, int32_t nameCapacity, UErrorCode* err) { return uloc_getName(localeID, name, nameCapacity, err); }
 static inline const char* cicu_uloc_toLegacyKey(const char* keyword) { return uloc_toLegacyKey(keyword); }
 static inline const char* cicu_uloc_toLegacyType(const char* keyword, const char* value) { return uloc_toLegacyType(keyword, value); }

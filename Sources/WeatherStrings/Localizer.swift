@@ -1,18 +1,18 @@
 /// Looks up translations for one locale, falling back through shorter identifiers to English.
 ///
 /// ```swift
-/// let ko = Localizer(tables: tables, locale: "ko_KR", pluralRules: koreanRules)
+/// let ko = Localizer(tables: tables, chain: TableChain(locale: "ko_KR", tables: ["ko_KR", "ko"]), pluralRules: koreanRules)
 /// ko.resolvedLanguage             // "ko" (no ko_KR table)
 /// ko.string("days", 3)            // "3일" from Localizable.stringsdict
 /// ko.string("wind", "NW", 12)     // "바람 NW 12km/h"
 /// ko.string("no.such.key")        // "no.such.key", and listed in ko.missingKeys
 /// ```
 ///
-/// **Fallback chain**: the full identifier, then CLDR's parents (`zh_TW` → `zh_Hant_TW`,
-/// `zh_TW`, `zh_Hant`, never the Simplified `zh`; `pt_AO` → `pt_PT`, `pt`), then `en`;
-/// only languages that have a table take part. When none of the locale's own language
-/// has a table, a close variety stands in (`pt_PT` → `pt_BR`, `nn` → `nb`). In each
-/// language a `.stringsdict` entry wins over a `.strings` value of the same key.
+/// **Fallback chain**: the tables of the locale's ``TableChain`` (CLDR's parents as ICU
+/// has them: `zh_TW` → `zh_Hant_TW`, `zh_TW`, `zh_Hant`, never the Simplified `zh`;
+/// `pt_AO` → `pt_PT`, `pt`), then `en`; only languages that have a table take part. When
+/// none of them has a table, the chain's stand-ins do (`pt_PT` → `pt_BR`, `nn` → `nb`).
+/// In each language a `.stringsdict` entry wins over a `.strings` value of the same key.
 ///
 /// **Mismatched arguments** never crash or read the wrong value. If the translation
 /// has a specifier the arguments cannot fill (an argument missing, text for `%d`), the
@@ -25,7 +25,7 @@
 public struct Localizer: Sendable {
     /// The tables looked up.
     package let tables: LocalizationTables
-    /// The locale identifier as given (`ko_KR`, `ko-KR`, `zh_Hant_TW`, `en_US_POSIX`).
+    /// The locale's ICU id (`ko_KR`, `zh_Hant_TW`, `en_US_POSIX`).
     package let locale: String
     /// The languages that have tables, in the order they are tried, ending with `en` if it has one.
     package let languageChain: [String]
@@ -37,40 +37,46 @@ public struct Localizer: Sendable {
     /// The chain's languages whose plurals follow `pluralRules` (see `render`), worked out once.
     private let languagesWithLocaleRules: Set<String>
 
-    /// Creates a localizer for a locale.
+    /// Creates a localizer for a locale's chain of tables.
     ///
     /// - Parameters:
     ///   - tables: The translations.
-    ///   - locale: An ICU (`ko_KR`) or BCP 47 (`ko-KR`) identifier; keywords and extensions are ignored.
+    ///   - chain: The tables to try, from the locale (`WeatherLocale.tableChain`).
     ///   - pluralRules: The plural rules of the locale's language.
     ///   - developmentPluralRules: The rules for English text used as a fallback;
     ///     when nil, `pluralRules` serves for it too.
     ///   - numbers: How `%d`, `%f` and numeric `%@` arguments are written.
     public init(
         tables: LocalizationTables,
-        locale: String,
+        chain tableChain: TableChain,
         pluralRules: any PluralRules,
         developmentPluralRules: (any PluralRules)? = nil,
         numbers: any NumberRendering = ASCIINumberRendering()
     ) {
         self.tables = tables
-        self.locale = locale
+        self.locale = tableChain.locale
         self.pluralRules = pluralRules
         self.developmentPluralRules = developmentPluralRules ?? pluralRules
         self.numbers = numbers
-        var chain = LanguageIdentifier.fallbackChain(for: locale).filter { tables.languages[$0] != nil }
+        var chain = tableChain.tables.filter { tables.languages[$0] != nil }
         if chain.isEmpty {
-            chain = LanguageIdentifier.substitutes(for: locale).filter { tables.languages[$0] != nil }
+            chain = tableChain.standIns.filter { tables.languages[$0] != nil }
         }
         let development = LocalizationTables.developmentLanguage
         if !chain.contains(development), tables.languages[development] != nil { chain.append(development) }
         self.languageChain = chain
-        let localeLanguage = LanguageIdentifier.language(of: locale)
         languagesWithLocaleRules = Set(chain.filter {
-            LanguageIdentifier.language(of: $0) == localeLanguage || $0 != LocalizationTables.developmentLanguage
+            Self.language(of: $0) == tableChain.language || $0 != LocalizationTables.developmentLanguage
         })
-        hasOwnTable = (LanguageIdentifier.fallbackChain(for: locale) + LanguageIdentifier.substitutes(for: locale))
-            .contains(chain.first ?? LocalizationTables.developmentLanguage)
+        // A parent in another language (`hi_Latn` → `en_IN`) is not the locale's own table.
+        let first = chain.first ?? development
+        hasOwnTable = tableChain.standIns.contains(first)
+            || (Self.language(of: first) == tableChain.language && (first == development || tableChain.tables.contains(first)))
+    }
+
+    /// The language subtag of a table id (`zh` for `zh_Hant`).
+    private static func language(of table: String) -> String {
+        String(table.prefix { $0 != "_" })
     }
 
     /// The first language in the chain, whose text most lookups show; `en` if there are no tables.

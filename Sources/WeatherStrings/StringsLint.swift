@@ -17,15 +17,17 @@
 /// // ko: "wind" has specifiers %1$d but en has %1$@
 /// ```
 package struct StringsLint: Sendable {
-    /// What the lint needs to know about a language: the plural categories its rules use
-    /// and whether it is written in Latin script.
+    /// What the lint needs to know about a language: the plural categories its rules use,
+    /// whether it is written in Latin script, and the tables its lookups try (itself first).
     package struct LanguageFacts {
         var pluralCategories: Set<PluralCategory>
         var isLatinScript: Bool
+        var tableChain: [String]
 
-        package init(pluralCategories: Set<PluralCategory>, isLatinScript: Bool) {
+        package init(pluralCategories: Set<PluralCategory>, isLatinScript: Bool, tableChain: [String]) {
             self.pluralCategories = pluralCategories
             self.isLatinScript = isLatinScript
+            self.tableChain = tableChain
         }
     }
 
@@ -71,7 +73,7 @@ package struct StringsLint: Sendable {
             let facts = facts(language)
             if compare, let english, language != development {
                 if !incompleteLanguages.contains(language) {
-                    let available = Self.keysSeen(by: language, in: tables)
+                    let available = Self.keysSeen(through: facts.tableChain, in: tables)
                     findings += english.keys.subtracting(available).sorted()
                         .map { .keyMissing(language: language, key: $0) }
                 }
@@ -133,9 +135,9 @@ package struct StringsLint: Sendable {
         }
     }
 
-    /// The keys a lookup in `language` finds before reaching English.
-    private static func keysSeen(by language: String, in tables: LocalizationTables) -> Set<String> {
-        LanguageIdentifier.fallbackChain(for: language).reduce(into: Set<String>()) { keys, identifier in
+    /// The keys a lookup through `chain` (a language's tables) finds before reaching English.
+    private static func keysSeen(through chain: [String], in tables: LocalizationTables) -> Set<String> {
+        chain.reduce(into: Set<String>()) { keys, identifier in
             if identifier != LocalizationTables.developmentLanguage, let table = tables.languages[identifier] {
                 keys.formUnion(table.keys)
             }

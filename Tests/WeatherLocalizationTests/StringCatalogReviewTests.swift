@@ -79,7 +79,7 @@ struct StringCatalogReviewTests {
                                                "de": {"stringUnit": {"state": "translated", "value": ""}},
                                                "fr": {"stringUnit": {"state": "translated", "value": "  "}}}}}}
             """#)
-        let findings = StringsLint(facts: { _ in .init(pluralCategories: [.one, .other], isLatinScript: true) })
+        let findings = StringsLint(facts: { .init(pluralCategories: [.one, .other], isLatinScript: true, tableChain: [$0]) })
             .findings(in: catalog.tables).map(\.description)
         #expect(findings.contains(#"de: "label.wind" is empty (shown as a blank label)"#))
         #expect(findings.contains(#"fr: "label.wind" is empty (shown as a blank label)"#))

@@ -17,7 +17,7 @@ struct StringCatalogTests {
         let hours = try #require(tables["ru"]?.plurals["hours"])
         #expect(hours.variables["value"]?.forms[.few] == "%lld часа")
         #expect(hours.variables["value"]?.valueType == .integer)
-        let russian = Localizer(tables: tables, locale: "ru", pluralRules: RussianIntegerRules())
+        let russian = Localizer(tables: tables, chain: try WeatherLocale("ru").tableChain, pluralRules: RussianIntegerRules())
         #expect([1, 3, 5, 21].map { russian.string("hours", .integer($0)) } == ["1 час", "3 часа", "5 часов", "21 час"])
     }
 
@@ -27,7 +27,7 @@ struct StringCatalogTests {
         #expect(report.tables["de"] == nil)
         #expect(report.problems.contains(.unreviewed(language: "de", key: "condition.800", state: "needs_review", file: Self.path)))
         #expect(report.problems.contains(.unreviewed(language: "fr", key: "condition.800", state: "new", file: Self.path)))
-        let german = Localizer(tables: report.tables, locale: "de_DE", pluralRules: FakeEnglishPluralRules())
+        let german = Localizer(tables: report.tables, chain: try WeatherLocale("de_DE").tableChain, pluralRules: FakeEnglishPluralRules())
         #expect(german.string("condition.800") == "Clear sky")
         let findings = StringsLint().findings(in: report).map(\.description)
         #expect(findings.contains(Self.path + ": de: \"condition.800\" is needs_review, not translated (the fallback is shown)"))

@@ -127,7 +127,7 @@ struct PluralExpansionBoundsTests {
             "section.daily": PluralEntry(key: "section.daily", format: evil.entries[0].format, variables: evil.entries[0].variables)
         ])
         let tables = try LocalizationTables.bundled().overlaid(with: LocalizationTables(languages: ["ko": override]))
-        let localizer = Localizer(tables: tables, locale: "ko_KR", pluralRules: EnglishRules())
+        let localizer = Localizer(tables: tables, chain: try WeatherLocale("ko_KR").tableChain, pluralRules: EnglishRules())
         #expect(localizer.string("section.daily", 5) == "5-Day Forecast")
         #expect(localizer.formatMismatches.map(\.problems) == [[
             .variableNestedTooDeep("a", limit: 4), .expansionTooLarge(maximumBytes: 16_384, maximumWork: 200_000),

@@ -73,7 +73,7 @@ struct StringsFormattingLookupTests {
         -> Localizer
     {
         Localizer(
-            tables: tables(["en": Self.english, "ko": korean]), locale: locale,
+            tables: tables(["en": Self.english, "ko": korean]), chain: TableChain(locale: locale, tables: [locale]),
             pluralRules: FakeEnglishPluralRules(), numbers: numbers)
     }
 
@@ -215,7 +215,8 @@ struct StringsPluralTests {
     func localizer(_ locale: String) -> Localizer {
         let rules: any PluralRules = locale.hasPrefix("ko") ? FakeKoreanPluralRules() : FakeEnglishPluralRules()
         return Localizer(
-            tables: tables(["en": ["days": "unused", "broken": "%d item(s)"], "ko": [:]], plurals: Self.plurals), locale: locale,
+            tables: tables(["en": ["days": "unused", "broken": "%d item(s)"], "ko": [:]], plurals: Self.plurals),
+            chain: TableChain(locale: locale, tables: locale == "ko_KR" ? ["ko_KR", "ko"] : [locale]),
             pluralRules: rules, developmentPluralRules: FakeEnglishPluralRules())
     }
 

@@ -84,7 +84,7 @@ struct StringsTablesLoadingTests {
         ("ko_KR", ["en", "ko"]), ("ko-Kore-KR", ["en", "ko"]), ("en_US", ["en"]), ("de_DE", ["de", "en"]), ("nl_NL", ["en"]),
     ])
     func bundledForLocale(locale: String, languages: [String]) throws {
-        let tables = LocalizationTables.bundled(forLocale: locale)
+        let tables = LocalizationTables.bundled(for: try WeatherLocale(locale))
         #expect(tables.languages.keys.sorted() == languages)
         #expect(tables["ko"]?.strings["condition.800"] == (languages.contains("ko") ? "맑음" : nil))
         #expect(tables["en"] == (try LocalizationTables.bundled())["en"])
@@ -128,7 +128,7 @@ struct StringsFallbackTests {
     static let clean = try? LocalizationTables.load(directory: stringsDataPath("clean"))
 
     func localizer(_ locale: String) throws -> Localizer {
-        Localizer(tables: try #require(Self.clean), locale: locale, pluralRules: FakeKoreanPluralRules())
+        Localizer(tables: try #require(Self.clean), chain: try WeatherLocale(locale).tableChain, pluralRules: FakeKoreanPluralRules())
     }
 
     @Test("the chain runs from the full id through shorter ones to English", arguments: [
@@ -155,14 +155,14 @@ struct StringsFallbackTests {
     }
 
     @Test("a key only English has is found from any locale")
-    func englishOnly() {
+    func englishOnly() throws {
         let tables = tables(["en": ["only.en": "English"], "ko": [:]])
-        #expect(Localizer(tables: tables, locale: "ko_KR", pluralRules: FakeKoreanPluralRules()).string("only.en") == "English")
+        #expect(try Localizer(tables: tables, chain: WeatherLocale("ko_KR").tableChain, pluralRules: FakeKoreanPluralRules()).string("only.en") == "English")
     }
 
     @Test("with no tables the resolved language is English and every key is missing")
-    func noTables() {
-        let localizer = Localizer(tables: LocalizationTables(), locale: "ko_KR", pluralRules: FakeKoreanPluralRules())
+    func noTables() throws {
+        let localizer = Localizer(tables: LocalizationTables(), chain: try WeatherLocale("ko_KR").tableChain, pluralRules: FakeKoreanPluralRules())
         #expect(localizer.resolvedLanguage == "en")
         #expect(localizer.languageChain == [])
         #expect(localizer.string("a") == "a")
@@ -180,7 +180,7 @@ struct StringsFallbackTests {
     @Test("English plurals come from the loaded files")
     func englishFromFiles() throws {
         let tables = try #require(Self.clean)
-        let en = Localizer(tables: tables, locale: "en_US", pluralRules: FakeEnglishPluralRules())
+        let en = Localizer(tables: tables, chain: try WeatherLocale("en_US").tableChain, pluralRules: FakeEnglishPluralRules())
         #expect([1, 2].map { en.string("days", .integer($0)) } == ["1 day", "2 days"])
     }
 }

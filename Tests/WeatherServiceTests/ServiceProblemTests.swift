@@ -8,7 +8,7 @@ import WeatherStrings
 /// answer's language: nothing of an internal failure's detail reaches the client.
 @Suite("Each failure its own status and message")
 struct ServiceProblemTests {
-    static let english: Localizer? = try? Localizer(locale: WeatherLocale("en"), tables: .bundled(forLocale: "en"))
+    static let english: Localizer? = try? Localizer(locale: WeatherLocale("en"), tables: .bundled(for: WeatherLocale("en")))
 
     @Test("A failure upstream is 404, 400, 502, 503, 504 or 500 by what it means for the client", arguments: [
         (NetworkError.placeNotFound(query: "Atlantis"), 404, "No place found for “Atlantis”"),

@@ -14,7 +14,7 @@ let status = FuzzDriver.run { data, size in
     let tables = LocalizationTables(languages: [
         "ko": LanguageTable(strings: ["k": format]), "en": LanguageTable(strings: ["k": "%1$@ %2$d"]),
     ])
-    let localizer = Localizer(tables: tables, locale: "ko", pluralRules: EveryCategoryRules())
+    let localizer = Localizer(tables: tables, chain: TableChain(locale: "ko", tables: ["ko"]), pluralRules: EveryCategoryRules())
     let text = localizer.string("k", arguments: arguments)
     fuzzRequire(text.utf8.count <= 16 * 1024 + 4 * size + 1024, "rendered \(text.utf8.count) bytes")
     return 0

@@ -26,7 +26,7 @@ public enum TableRendering {
     /// result stays within the renderer's bound (16 KiB plus one piece of input).
     public static func renderAll(_ tables: LocalizationTables, language: String, inputSize: Int) {
         guard let table = tables.languages[language] else { return }
-        let localizer = Localizer(tables: tables, locale: language, pluralRules: EveryCategoryRules())
+        let localizer = Localizer(tables: tables, chain: TableChain(locale: language, tables: [language]), pluralRules: EveryCategoryRules())
         let keys = Array(table.strings.keys) + Array(table.plurals.keys)
         let limit = 16 * 1024 + 4 * inputSize + 1024
         for key in keys.prefix(64) {

@@ -21,11 +21,10 @@ extension LocalizationTables {
     /// one locale does not pay for every language shipped.
     ///
     /// ```swift
-    /// LocalizationTables.bundled(forLocale: "ko_KR").languages.keys.sorted()  // ["en", "ko"]
+    /// LocalizationTables.bundled(for: try WeatherLocale("ko_KR")).languages.keys.sorted()  // ["en", "ko"]
     /// ```
-    package static func bundled(forLocale identifier: String) -> LocalizationTables {
-        var chain = LanguageIdentifier.fallbackChain(for: identifier) + LanguageIdentifier.substitutes(for: identifier)
-        chain.append(developmentLanguage)
+    package static func bundled(for locale: WeatherLocale) -> LocalizationTables {
+        let chain = locale.tableChain.tables + locale.tableChain.standIns + [developmentLanguage]
         var languages: [String: LanguageTable] = [:]
         for language in chain where languages[language] == nil {
             if let table = BundledLocalizations.table(for: language) { languages[language] = table }

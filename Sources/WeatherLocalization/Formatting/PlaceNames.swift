@@ -27,7 +27,7 @@ extension Place {
     /// A local name in a script the locale's language does not write (OpenWeather's Cyrillic
     /// `tr` name for São Paulo) is passed over for ``Place/name``.
     package func name(for locale: WeatherLocale) -> String {
-        guard let script = LanguageIdentifier.chineseScript(of: locale.identifier) else {
+        guard let script = locale.chineseScript else {
             let own = name(forLanguage: locale.language)
             return own == name || NameScript.fits(own, locale: locale) ? own : name
         }

@@ -34,7 +34,7 @@ struct ICUNumberRendering: NumberRendering {
 }
 
 extension Localizer {
-    /// A localizer for a validated locale: translations by the fallback chain
+    /// A localizer for a validated locale: translations by the locale's table chain
     /// (`ko_KR` → `ko` → `en`), plural categories from ICU's rules for the locale,
     /// numbers in the locale's digits. A pseudo-locale (`en-XA`, `ar-XB`) gets its table
     /// generated from English here.
@@ -50,7 +50,7 @@ extension Localizer {
             let rules = try ICUPluralRules.shared(localeID: rulesLocale)
             let developmentRules = try ICUPluralRules.shared(localeID: LocalizationTables.developmentLanguage)
             self.init(
-                tables: locale.pseudoLocale.map(tables.addingPseudoLocale) ?? tables, locale: locale.identifier, pluralRules: rules,
+                tables: locale.pseudoLocale.map(tables.addingPseudoLocale) ?? tables, chain: locale.tableChain, pluralRules: rules,
                 developmentPluralRules: developmentRules, numbers: ICUNumberRendering(locale: locale))
         } catch {
             throw error.localizationError

@@ -19,6 +19,13 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     public let language: String
     /// The region subtag as given (`KR`), or `nil` when the locale names none.
     public let region: String?
+    /// The script subtag as given (`Hant`, `Latn`), or `nil` when the locale names none.
+    public let script: String?
+    /// A numbering system forced by `-u-nu-` (`latn`, `arab`), checked against ICU's.
+    public let numberingSystem: String?
+    /// The translation tables the locale's lookups try, worked out once from ICU's data
+    /// (see `LocaleFallback`): `zh_TW` → `zh_Hant_TW`, `zh_TW`, `zh_Hant`.
+    package let tableChain: TableChain
     /// A temperature unit forced by `-u-mu-` (`celsius`, `fahrenhe`, `kelvin`).
     public let temperatureUnit: TemperatureUnit?
     /// A measurement system forced by `-u-ms-` (`metric`, `ussystem`, `uksystem`).
@@ -33,6 +40,7 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses and validates a locale given as a BCP 47 tag or a POSIX/ICU id.
     public init(_ text: String) throws(LocalizationError) {
+        Self.validationCounter?.withLock { $0 += 1 }
         let id = try Self.icuIdentifier(parsing: text)
         let language = ICULocaleData.language(id)
         guard !language.isEmpty, language != "und", language != "root", ICULocaleData.hasData(forLanguage: language) else {
@@ -48,16 +56,25 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
         self.pseudoLocale = pseudoLocale
         self.language = language
         self.region = region.isEmpty ? nil : region
+        let script = ICULocaleData.script(id)
+        self.script = script.isEmpty ? nil : script
         self.temperatureUnit = try Self.keyword("mu", in: id, text) { TemperatureUnit(localeKeyword: $0) }
         self.measurementSystem = try Self.keyword("measure", in: id, text) { MeasurementSystem(localeKeyword: $0) }
         self.hourCycle = try Self.keyword("hours", in: id, text) { HourCycle(rawValue: $0) }
-        // Not kept (ICU reads it from the id), but checked: ICU cannot format with an unknown one.
-        _ = try Self.keyword("numbers", in: id, text) { ICULocaleData.isNumberingSystem($0) ? $0 : nil }
+        // Checked: ICU cannot format with an unknown one (ICU reads it from the id).
+        self.numberingSystem = try Self.keyword("numbers", in: id, text) { ICULocaleData.isNumberingSystem($0) ? $0 : nil }
         self.regionOverride = try Self.keyword("rg", in: id, text) { value in
             // A subdivision code: a region followed by "zzzz" (or a subdivision suffix).
             let code = String(value.prefix(2)).uppercased()
             return value.count == 6 && ICULocaleData.isKnownRegion(code) ? code : nil
         }
+        // Worked out once, after every check: lookups and the tables loaded read it from here.
+        self.tableChain = pseudoLocale == nil
+            ? TableChain(
+                locale: id, language: LocaleFallback.language(of: id), tables: LocaleFallback.tables(for: id),
+                standIns: LocaleFallback.standIns(for: id))
+            // Pseudo-locales read their own generated table, then English: never Arabic.
+            : TableChain(locale: id, language: language, tables: [language + "_" + region])
     }
 
     /// The BCP 47 form of the locale (`ko-KR`, `en-US-u-hc-h23`).
@@ -76,6 +93,21 @@ public struct WeatherLocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { identifier }
+
+    /// A test hook: while a task sets it, each locale parsed and validated in that task
+    /// counts one, so a test can show that a command or a request validates its locale once.
+    @TaskLocal package static var validationCounter: Locked<Int>?
+
+    /// The Chinese script a reader of the locale reads (`Hant` for `zh_TW`, `zh_HK`,
+    /// `zh_Hant`, `yue`; `Hans` for `zh`, `zh_CN`, `yue_Hans`), from the table chain;
+    /// `nil` for other languages.
+    package var chineseScript: String? {
+        for table in tableChain.tables + tableChain.standIns {
+            if table == "zh_Hant" { return "Hant" }
+            if table == "zh_Hans" { return "Hans" }
+        }
+        return nil
+    }
 
     /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian).
     public var isRightToLeft: Bool { ICULocaleData.isRightToLeft(identifier) }

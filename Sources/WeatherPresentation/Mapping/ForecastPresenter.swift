@@ -47,7 +47,7 @@ public struct ForecastPresenter: Sendable {
     ///     that the locale's lookups reach.
     public init(options: PresentationOptions, tables: LocalizationTables? = nil) throws(LocalizationError) {
         self.options = options
-        let tables = tables ?? LocalizationTables.bundled(forLocale: options.locale.identifier)
+        let tables = tables ?? LocalizationTables.bundled(for: options.locale)
         self.localizer = try Localizer(locale: options.locale, tables: tables)
         self.writesLatinScript = options.locale.writesLatinScript
         self.regionNames = try RegionNameFormatter(locale: options.locale)

@@ -21,7 +21,7 @@ final class PresenterPool: Sendable {
             var options = PresentationOptions(locale: locale)
             options.temperature = TemperatureFormatOptions(unit: unit)
             options.airQualityScale = airQualityScale
-            return try ForecastPresenter(options: options, tables: LocalizationTables.bundled(forLocale: locale.identifier))
+            return try ForecastPresenter(options: options, tables: LocalizationTables.bundled(for: locale))
         }
     }
 }

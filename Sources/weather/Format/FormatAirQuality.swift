@@ -75,7 +75,7 @@ struct AirQualityRequest {
 
     /// The rated concentrations, as one line of text or one JSON object, ended by a newline.
     func text() throws(CommandFailure) -> String {
-        _ = try LocaleOptions.resolve(locale)
+        let locale = try LocaleOptions.resolve(locale)
         let concentrations = try Self.concentrations(values)
         let assessment: AirQualityAssessment
         do {
@@ -84,7 +84,7 @@ struct AirQualityRequest {
             // The scale's rules need pollutants that were not given (the AQHI needs three).
             throw .invalidOption(values.filter { $0 != "--" }.joined(separator: " "), OptionName.scale.typed + " " + scale.rawValue)
         }
-        let localizer = MessageLocalizer.make(preferredLocale: locale, tables: nil)
+        let localizer = MessageLocalizer.make(locale: locale, tables: nil)
         let label = StringKey.airQualityCategory(assessment.category).map { localizer.string($0) } ?? assessment.category.id
         switch output {
         case .json:

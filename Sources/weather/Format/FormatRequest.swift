@@ -45,7 +45,7 @@ struct FormatRequest {
             let formatter = try usage { () throws(LocalizationError) in try TemperatureFormatter(locale: locale, options: options) }
             guard width == .fullName else { return try lines(numbers.map { formatter.format(Temperature($0, from)) }, for: values) }
             // Spoken: "섭씨 영하 5도", "minus 5 degrees Celsius", where the language has its own table.
-            let localizer = MessageLocalizer.make(preferredLocale: self.locale, tables: nil)
+            let localizer = MessageLocalizer.make(locale: locale, tables: nil)
             return try lines(numbers.map { value in
                 localizer.hasOwnTable
                     ? formatter.format(Temperature(value, from)) { localizer.string(.accessibilityBelowZero, .string($0)) }
@@ -63,7 +63,7 @@ struct FormatRequest {
                 try QuantityFormatter(quantity, locale: locale, width: width, rounding: rounding)
             }
             // A trace reads "< 0.1 mm" / "0.1mm 미만", in the user's language.
-            let localizer = MessageLocalizer.make(preferredLocale: self.locale, tables: nil)
+            let localizer = MessageLocalizer.make(locale: locale, tables: nil)
             return try lines(numbers.map { value in
                 let formatted = formatter.format(value)
                 // An empty text is ICU's failure: `lines` reports it, so it is not wrapped.

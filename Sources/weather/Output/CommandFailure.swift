@@ -201,12 +201,18 @@ func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, pa
 /// else English, so even "unknown locale" is reported in a language the user reads.
 enum MessageLocalizer {
     static func make(preferredLocale: String?, tables: LocalizationTables?) -> Localizer {
-        let locale = preferredLocale.flatMap { try? WeatherLocale($0) }
+        make(locale: preferredLocale.flatMap { try? WeatherLocale($0) }, tables: tables)
+    }
+
+    /// `make(preferredLocale:tables:)` for a locale already validated (`nil` when it was not valid).
+    static func make(locale: WeatherLocale?, tables: LocalizationTables?) -> Localizer {
+        let locale = locale
             ?? (try? WeatherLocale.fromEnvironment(ProcessEnvironment.variables))
             ?? (try? WeatherLocale("en_US_POSIX"))
         let tables = tables ?? (try? LocalizationTables.bundled()) ?? LocalizationTables()
         if let locale, let localizer = try? Localizer(locale: locale, tables: tables) { return localizer }
-        return Localizer(tables: tables, locale: "en", pluralRules: EnglishFallbackPluralRules())
+        let english = LocalizationTables.developmentLanguage
+        return Localizer(tables: tables, chain: TableChain(locale: english, tables: [english]), pluralRules: EnglishFallbackPluralRules())
     }
 
     /// Only reached if ICU cannot open English plural rules, i.e. never in practice.

@@ -47,7 +47,7 @@ extension ShowCommand {
             if watch != nil {
                 throw CommandFailure(kind: .usage, message: .usage(.conflicting(OptionName.locale.typed + " " + AllLocalesListing.keyword, OptionName.watch.typed)))
             }
-            let tables = try loadTables()
+            let tables = try loadTables(for: nil)
             let input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             let identifiers = WeatherLocale.availableIdentifiers
             let workers = try AllLocalesListing.workerCount(environment: ProcessEnvironment.variables)

@@ -77,8 +77,8 @@ struct StandardErrorNotes {
     private let localizer: Localizer
     private var pending: [String] = []
 
-    init(locale: String?, tables: LocalizationTables?) {
-        localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
+    init(locale: WeatherLocale?, tables: LocalizationTables?) {
+        localizer = MessageLocalizer.make(locale: locale, tables: tables)
     }
 
     func warnNow(_ key: CLIStringKey, _ arguments: FormatArgument...) {

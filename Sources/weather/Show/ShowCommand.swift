@@ -123,14 +123,16 @@ struct ShowCommand: ParsableCommand {
             try LiveSession(options: liveOptions, environment: ProcessEnvironment.variables)
         }
         let locale = localeOptions.locale ?? (try? session.get())?.configuration?.locale
-        let loaded = Result { () throws(CommandFailure) in try loadTables(locale: locale) }
-        var notes = StandardErrorNotes(locale: locale, tables: try? loaded.get())
+        // Parsed and validated once: the tables, the notes and the presentation take this value.
+        let resolved = Result { () throws(CommandFailure) in try LocaleOptions.resolve(locale) }
+        let loaded = Result { () throws(CommandFailure) in try loadTables(for: try? resolved.get()) }
+        var notes = StandardErrorNotes(locale: try? resolved.get(), tables: try? loaded.get())
         var mismatches: [FormatMismatch] = []
         try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
             try checkOptions()
             let tables = try loaded.get()
             let session = try session.get()
-            let options = try presentationOptions(locale: LocaleOptions.resolve(locale), configurationScale: session.configuration?.aqiScale)
+            let options = try presentationOptions(locale: resolved.get(), configurationScale: session.configuration?.aqiScale)
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
                 presenter = try ForecastPresenter(options: options, tables: tables)
@@ -212,15 +214,14 @@ struct ShowCommand: ParsableCommand {
         return options
     }
 
-    /// The built-in tables the locale reaches (all of them if the locale is invalid, for the
-    /// error message), overlaid with `--localizations` when given. A broken file there is
+    /// The built-in tables the locale reaches (all of them without one: every locale, or an
+    /// invalid one, for the error message), overlaid with `--localizations` when given. A broken file there is
     /// reported with its file, line and column rather than silently skipped; catalog
     /// entries still `new` or `needs_review` are named in a note on stderr.
-    func loadTables(locale: String? = nil) throws(CommandFailure) -> LocalizationTables {
-        let bundled = (try? LocaleOptions.resolve(locale ?? localeOptions.locale)).map { LocalizationTables.bundled(forLocale: $0.identifier) }
-            ?? LocalizationTables.bundledReport().tables
+    func loadTables(for locale: WeatherLocale?) throws(CommandFailure) -> LocalizationTables {
+        let bundled = locale.map(LocalizationTables.bundled(for:)) ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
-        return try TranslatorTables.overlay(localizations, on: bundled, locale: locale ?? localeOptions.locale)
+        return try TranslatorTables.overlay(localizations, on: bundled, locale: locale?.identifier ?? localeOptions.locale)
     }
 
     /// - Parameter chartSetting: the configuration file's `chart`: `true` draws the chart as `--chart` does.
