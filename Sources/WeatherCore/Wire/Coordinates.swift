@@ -6,9 +6,9 @@ public struct Coordinates: Sendable, Hashable, Codable {
     public var lat: Double
 
     /// The latitudes a place can have, in degrees (NaN is in neither range).
-    public static let latitudeRange: ClosedRange<Double> = -90...90
+    package static let latitudeRange: ClosedRange<Double> = -90...90
     /// The longitudes a place can have, in degrees.
-    public static let longitudeRange: ClosedRange<Double> = -180...180
+    package static let longitudeRange: ClosedRange<Double> = -180...180
 
     /// Creates coordinates from longitude and latitude in degrees.
     public init(lon: Double, lat: Double) {
