@@ -8,12 +8,25 @@ import WeatherCore
 /// expire, `--locale all` in 800 locales.
 struct AirQualityRating: Sendable {
     /// What the rating is of.
-    struct Inputs: Sendable, Equatable {
+    struct Inputs: Sendable, Hashable {
         let current: [AirPollutionResponse.Item]
         let history: [AirPollutionResponse.Item]?
         let forecast: [AirPollutionResponse.Item]?
         let scale: AirQualityScaleID
         let utcOffsetSeconds: Int
+
+        /// The scale, the offset and each answer's hours: enough to tell apart the answers a
+        /// process keeps, without hashing ~120 readings on every lookup (`==` still compares
+        /// them all, at once where the arrays share storage, as a service's kept answers do).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(scale)
+            hasher.combine(utcOffsetSeconds)
+            for hours in [current, history ?? [], forecast ?? []] {
+                hasher.combine(hours.count)
+                hasher.combine(hours.first?.dt)
+                hasher.combine(hours.last?.dt)
+            }
+        }
     }
 
     /// A forecast day's worst hour.
@@ -59,22 +72,13 @@ struct AirQualityRating: Sendable {
         return worst
     }
 
-    /// The ratings of the last answers presented, newest last: a hit compares the answers
-    /// (arrays that are the same storage compare at once, as a service's cached answers do;
-    /// answers decoded again compare hour by hour, ~100 times cheaper than rating them).
-    private static let recent = Locked<[(inputs: Inputs, rating: AirQualityRating)]>([])
-    /// Places × scales a process presents at once: a service's busiest places.
-    private static let capacity = 16
+    /// The ratings of the answers presented lately, in the package's one bounded cache: a
+    /// hit hashes and compares the answers, far cheaper than rating them again.
+    private static let recent = Locked(LeastRecentlyUsed<Inputs, AirQualityRating>(maximumCost: 16))
 
-    /// The rating of `inputs`, rated at most once while they stay among the recent ones.
+    /// The rating of `inputs`, rated at most once while they stay among the recent ones
+    /// (16: places × scales a process presents at once, a service's busiest places).
     static func rating(for inputs: Inputs) throws(AirQualityAssessmentError) -> AirQualityRating {
-        if let hit = recent.withLock({ entries in entries.last { $0.inputs == inputs }?.rating }) { return hit }
-        let rating = try AirQualityRating(inputs)
-        recent.withLock { entries in
-            entries.removeAll { $0.inputs == inputs }
-            if entries.count == capacity { entries.removeFirst() }
-            entries.append((inputs, rating))
-        }
-        return rating
+        try recent.value(for: inputs) { () throws(AirQualityAssessmentError) in try AirQualityRating(inputs) }
     }
 }
