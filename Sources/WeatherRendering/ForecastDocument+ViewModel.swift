@@ -3,9 +3,12 @@ package import WeatherPresentation
 extension ForecastDocument {
     /// The rows a view model shows, every word from the view model itself. Sections without
     /// data (no current conditions, no forecast) are left out.
-    /// - Parameter spoken: also fill ``Table/spoken`` (for a page with screen-reader labels).
-    package init(_ viewModel: ForecastViewModel, icons: IconStyle = .none, spoken: Bool = false) {
-        let builder = ForecastDocumentBuilder(unavailable: viewModel.words.unavailable, icons: icons, spoken: spoken)
+    /// - Parameters:
+    ///   - spoken: also fill ``Table/spoken`` (for a page with screen-reader labels).
+    ///   - colours: also fill ``Table/colours`` (for a colour terminal).
+    package init(_ viewModel: ForecastViewModel, icons: IconStyle = .none, spoken: Bool = false, colours: Bool = false) {
+        var builder = ForecastDocumentBuilder(unavailable: viewModel.words.unavailable, icons: icons, spoken: spoken)
+        if colours, let airQuality = viewModel.airQuality { builder.airQualityColours = builder.colours(of: airQuality) }
         self.init(
             place: builder.cell(viewModel.place),
             placeNote: viewModel.placeNote.map(builder.cell),
@@ -25,21 +28,48 @@ extension ForecastDocument {
 }
 
 /// Builds each section's rows: which cells, in which order, under the view model's titles.
-private struct ForecastDocumentBuilder {
+struct ForecastDocumentBuilder {
     /// The view model's mark for a value the data lacks.
     let unavailable: String
     let icons: IconStyle
     /// Whether to fill the tables' spoken labels.
     let spoken: Bool
+    /// The air-quality categories' colours by their cells' text, for both tables that show them.
+    var airQualityColours: [String: String] = [:]
 
     /// Untrusted text made safe and trimmed, so padding never ends a line with spaces.
     func cell(_ text: String) -> String {
         // By hand: WeatherCore's generic trimming rebuilt every cell's scalars (a fifth of a warm render).
         let safe = TerminalSanitizer.sanitize(text)
+        if Self.hasNoOuterWhitespace(safe) { return safe }
         guard let first = safe.firstIndex(where: { !$0.isWhitespace }),
             let last = safe.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(safe[first...last])
+    }
+
+    /// Whether `text` neither starts nor ends with a whitespace character, told from its
+    /// outer scalars without breaking it into characters: a character is whitespace when
+    /// its first scalar is, and one that starts with whitespace can only end in a scalar
+    /// that extends it (a mark, a joiner, an emoji modifier) or in whitespace (CR LF).
+    static func hasNoOuterWhitespace(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return true }
+        // Most cells begin and end with a letter or digit whose width is known without a
+        // lookup: such a scalar is a cluster of its own (``TerminalWidth/simpleWidth(of:)``).
+        if isSimpleAndNotSpace(first), isSimpleAndNotSpace(last) { return true }
+        let extends = last.properties.isGraphemeExtend || last.properties.generalCategory == .spacingMark
+            || last.properties.isEmojiModifier || last.value == 0x200D
+        return !first.properties.isWhitespace && !last.properties.isWhitespace && !extends
+    }
+
+    /// Whether `scalar` is one ``TerminalWidth/simpleWidth(of:)`` knows (a cluster of its
+    /// own beside others) and not one of the spaces among them.
+    private static func isSimpleAndNotSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0xA0, 0x2009, 0x202F, 0x3000: false
+        default: TerminalWidth.simpleWidth(of: scalar) != nil
+        }
     }
 
     /// The condition's name, after its symbol when icons are on.
@@ -90,31 +120,31 @@ private struct ForecastDocumentBuilder {
     /// The scale's verdict (name, index, category, deciding pollutant), then each pollutant's
     /// concentration and category, then what the figures are based on.
     func airQualitySection(_ air: AirQualityViewModel) -> ForecastDocument.Section {
-        var rows = [[air.scale.name, air.indexText ?? "", air.category.label, air.dominant?.name ?? ""]]
-        var spoken: [[String?]] = [[nil, nil, nil, nil]]
+        var rows = [[cell(air.scale.name), cell(air.indexText ?? ""), cell(air.category.label), cell(air.dominant?.name ?? "")]]
+        rows.reserveCapacity(air.readings.count + 2)
         for reading in air.readings {
-            rows.append([reading.pollutant.name, reading.concentration.text, reading.category.label, ""])
-            spoken.append([nil, reading.concentration.accessibilityLabel, nil, nil])
+            rows.append([cell(reading.pollutant.name), cell(reading.concentration.text), cell(reading.category.label), ""])
         }
-        rows.append([air.basis.text, "", "", ""])
-        spoken.append([nil, nil, nil, nil])
+        rows.append([cell(air.basis.text), "", "", ""])
         var table = Table(
             columns: [
                 Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .number),
                 Table.Column(title: nil, kind: .text), Table.Column(title: nil, kind: .text, priority: .low),
             ],
-            rows: rows.map { $0.map(cell) })
-        if self.spoken { table.spoken = spoken }
-        table.colours = Self.colours(of: air)
+            rows: rows)
+        if spoken {
+            table.spoken = [[nil, nil, nil, nil]] + air.readings.map { [nil, $0.concentration.accessibilityLabel, nil, nil] } + [[nil, nil, nil, nil]]
+        }
+        table.colours = airQualityColours
         return ForecastDocument.Section(title: cell(air.title), table: table)
     }
 
     /// Each category label the air-quality section shows, with its colour.
-    static func colours(of air: AirQualityViewModel) -> [String: String] {
+    func colours(of air: AirQualityViewModel) -> [String: String] {
         var colours: [String: String] = [:]
-        for category in [air.category] + air.readings.map(\.category) + air.days.map(\.category) {
-            colours[TerminalSanitizer.sanitize(category.label)] = category.colour
-        }
+        colours[cell(air.category.label)] = air.category.colour
+        for reading in air.readings { colours[cell(reading.category.label)] = reading.category.colour }
+        for day in air.days { colours[cell(day.category.label)] = day.category.colour }
         return colours
     }
 
@@ -142,7 +172,7 @@ private struct ForecastDocumentBuilder {
         // The day's worst forecast air-quality category, as Korean apps show 미세먼지 예보.
         if let airQuality, !airQuality.days.isEmpty {
             table.columns.append(Table.Column(title: cell(airQuality.title), kind: .text, priority: .low))
-            table.colours = Self.colours(of: airQuality)
+            table.colours = airQualityColours
             for (index, day) in days.enumerated() {
                 table.rows[index].append(cell(airQuality.days.first { $0.date == day.localDate }?.category.label ?? ""))
                 if spoken { table.spoken[index].append(nil) }

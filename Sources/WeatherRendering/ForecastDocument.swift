@@ -49,7 +49,8 @@ package struct Table: Equatable {
     /// the text (`-2°C` → "minus 2 degrees Celsius"); empty unless asked for.
     package var spoken: [[String?]] = []
     /// Colours of cells by their text (`#00C73C` for `보통`): the air-quality categories in their
-    /// scale's own palette, drawn only on a colour terminal, beside the word, never instead of it.
+    /// scale's own palette, drawn only on a colour terminal, beside the word, never instead of it
+    /// (filled only when the document is made for one).
     package var colours: [String: String] = [:]
 
     /// Whether the table has a header row (a label/value list has none).

@@ -7,7 +7,7 @@
 /// enough is returned unchanged.
 enum TableFitting {
     /// The separator between columns, as ``TableLayout`` draws it.
-    static let separatorWidth = 2
+    static let separatorWidth = TerminalWidth.columns(of: TableLayout.separator)
     /// Text columns are never shortened below this many terminal columns.
     static let minimumTextWidth = 8
 

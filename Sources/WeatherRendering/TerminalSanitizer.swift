@@ -23,11 +23,33 @@ package enum TerminalSanitizer {
     /// TerminalSanitizer.sanitize("Seoul\u{9B}31m")  // "Seoul\u{FFFD}31m"
     /// ```
     package static func sanitize(_ text: String) -> String {
+        // Nearly every cell is already safe: finding that from its UTF-8 spares rebuilding
+        // it scalar by scalar (a thousand instructions a cell, a tenth of laying one out).
+        guard needsChanges(text.utf8) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let replacement = replacement(for: scalar) { result.append(replacement) }
         }
         return String(result)
+    }
+
+    /// Whether any scalar of `utf8` is one that ``replacement(for:)`` changes: a C0 control or
+    /// DEL (one byte), a C1 control (`C2 80`–`C2 9F`), or a bidi embedding, override
+    /// (`E2 80 AA`–`AE`) or isolate (`E2 81 A6`–`A9`).
+    private static func needsChanges(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F { return true }
+            if previous == 0xC2, byte >= 0x80, byte <= 0x9F { return true }
+            if beforePrevious == 0xE2 {
+                if previous == 0x80, byte >= 0xAA, byte <= 0xAE { return true }
+                if previous == 0x81, byte >= 0xA6, byte <= 0xA9 { return true }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// What `scalar` becomes: itself, a visible stand-in, or nothing (`nil`).

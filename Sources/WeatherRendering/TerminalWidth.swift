@@ -89,6 +89,7 @@ package enum TerminalWidth {
         case 0x3000...0x3003, 0x3008...0x3011: 2 // ideographic space, comma, full stop, brackets
         case 0x3041...0x3096, 0x309D...0x309F: 2 // hiragana (not the combining sound marks)
         case 0x30A0...0x30FF: 2                  // katakana, ・ and ー
+        case 0x3380...0x33FF: 2                  // squared units (㎍, ㎥: Korean concentrations)
         case 0x4E00...0x9FFF: 2                  // CJK ideographs
         case 0xAC00...0xD7A3: 2                  // Hangul syllables
         case 0xFF01...0xFF60: 2                  // fullwidth forms

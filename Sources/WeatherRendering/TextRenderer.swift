@@ -70,7 +70,7 @@ public struct TextRenderer: Sendable {
     /// renderer.render(view).hasSuffix("\n")  // true, and never "\n\n"
     /// ```
     public func render(_ viewModel: ForecastViewModel) -> String {
-        let document = ForecastDocument(viewModel, icons: icons)
+        let document = ForecastDocument(viewModel, icons: icons, colours: color)
         let isolation = BidiIsolation(isEnabled: viewModel.direction == .rightToLeft)
 
         var lines = wrapped(document.place, isolation, .bold)

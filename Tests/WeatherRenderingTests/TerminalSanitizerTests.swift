@@ -24,4 +24,26 @@ struct TerminalSanitizerTests {
     func sanitize(input: String, expected: String) {
         #expect(TerminalSanitizer.sanitize(input) == expected)
     }
+
+    /// The check that leaves safe text as it is must see every scalar the rules change, at
+    /// any place in the text: each scalar of the Basic Multilingual Plane and a few beyond,
+    /// between letters, against the rules written out here.
+    @Test("Every scalar is changed exactly when the rules say so")
+    func everyScalar() {
+        func expected(_ scalar: Unicode.Scalar) -> String {
+            switch scalar.value {
+            case 0x00...0x1F: String(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: "\u{2421}"
+            case 0x80...0x9F: "\u{FFFD}"
+            case 0x202A...0x202E, 0x2066...0x2069: ""
+            default: String(scalar)
+            }
+        }
+        var mismatches: [UInt32] = []
+        for value in Array(UInt32(0)...0xFFFF) + [0x1F600, 0xE0001, 0x10FFFF] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TerminalSanitizer.sanitize("é" + String(scalar) + "b") != "é" + expected(scalar) + "b" { mismatches.append(value) }
+        }
+        #expect(mismatches.isEmpty)
+    }
 }

@@ -49,7 +49,7 @@ struct TerminalWidthTests {
                 continue
             }
         }
-        #expect(checked == 33_466)
+        #expect(checked == 33_594)
     }
 
     @Test("A cluster of only marks, format characters or ignorables takes no column", arguments: [
