@@ -60,3 +60,20 @@ struct CivilDateTests {
         #expect([after.date.year, after.date.month, after.date.day, after.secondOfDay] == [2026, 12, 3, 21_600])
     }
 }
+
+@Suite("A civil date's ISO 8601 text")
+struct CivilDateISOTextTests {
+    @Test("Four-digit years, two-digit months and days, zero-padded", arguments: [
+        (2026, 12, 3, "2026-12-03"), (2027, 1, 31, "2027-01-31"), (999, 5, 7, "0999-05-07"), (0, 1, 1, "0000-01-01"),
+        (9999, 12, 31, "9999-12-31"), (10000, 1, 1, "10000-01-01"),
+    ])
+    func isoText(year: Int, month: Int, day: Int, expected: String) {
+        #expect(CivilDate.isoText(year: year, month: month, day: day) == expected)
+    }
+
+    @Test("A date's own text")
+    func dateText() throws {
+        #expect(try #require(CivilDate(year: 2026, month: 6, day: 12)).isoText == "2026-06-12")
+        #expect(CivilDate(daysSince1970: 0).isoText == "1970-01-01")
+    }
+}

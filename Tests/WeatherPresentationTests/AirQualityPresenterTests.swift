@@ -110,6 +110,23 @@ struct AirQualityPresenterTests {
         }
     }
 
+    /// The kept labels are found by rank: each scale's ranks must run 0, 1, 2, … and each
+    /// label be its category's own (`매우나쁨` for `very-bad`, in Korean).
+    @Test("Each category's kept label is its own, in Korean and English", arguments: AirQualityScaleID.allCases)
+    func keptLabels(scale: AirQualityScaleID) throws {
+        #expect(scale.categories.map(\.rank).sorted() == Array(scale.categories.indices))
+        for locale in ["ko_KR", "en_US"] {
+            let weatherLocale = try WeatherLocale(locale)
+            let localizer = try Localizer(locale: weatherLocale, tables: .bundled())
+            let words = try AirQualityFormatters(locale: weatherLocale, localizer: localizer).words(for: scale)
+            for category in scale.categories {
+                let key = try #require(StringKey.airQualityCategory(category))
+                #expect(words.labels[category.rank] == localizer.string(key), "\(scale) \(category.id) \(locale)")
+            }
+            #expect(words.name == localizer.string(.airQualityScale(scale)))
+        }
+    }
+
     @Test("The scale follows the country; others get the US AQI, said as a default", arguments: [
         ("KR", AirQualityScaleID.kr, false), ("us", .us, false), ("PR", .us, false), ("FR", .eu, false), ("NO", .eu, false),
         ("CN", .cn, false), ("IN", .in, false), ("GB", .gb, false), ("CA", .ca, false), ("JP", .us, true), ("TW", .us, true),

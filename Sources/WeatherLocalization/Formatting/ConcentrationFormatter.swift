@@ -40,8 +40,13 @@ package struct ConcentrationFormatter: Sendable {
     /// A concentration in µg/m³: the text (`95㎍/㎥`, `95 μg/m³`) and its spoken form.
     package func format(_ microgramsPerCubicMetre: Double) -> (text: String, spoken: String) {
         let text = short.format(microgramsPerCubicMetre)
-        guard let nativeSymbol, text.hasSuffix(nativeSymbol.icu) else { return (text, spoken.format(microgramsPerCubicMetre)) }
-        return (String(text.dropLast(nativeSymbol.icu.count)) + nativeSymbol.native, spoken.format(microgramsPerCubicMetre))
+        let spoken = spoken.format(microgramsPerCubicMetre)
+        // ICU's symbol is matched byte for byte (`μ` is U+03BC in CLDR), not character by character.
+        guard let nativeSymbol, text.utf8.count >= nativeSymbol.icu.utf8.count,
+              text.utf8.suffix(nativeSymbol.icu.utf8.count).elementsEqual(nativeSymbol.icu.utf8)
+        else { return (text, spoken) }
+        let number = text.utf8.index(text.utf8.endIndex, offsetBy: -nativeSymbol.icu.utf8.count)
+        return (String(text[..<number]) + nativeSymbol.native, spoken)
     }
 
     /// A gas's mixing ratio in ppm, with three decimals, or one (`tenths`) as AirKorea writes

@@ -2,10 +2,38 @@ package import WeatherCore
 package import WeatherLocalization
 package import WeatherStrings
 
-/// The words and numbers one locale needs for air quality: its table and its formatters.
-package struct AirQualityFormatters: Sendable {
+/// The words and numbers one locale needs for air quality: its table, its formatters and
+/// the words looked up from the table, kept. A presenter opens these once, so every
+/// render words its section without asking the table again, as ``ScreenLabels`` does for
+/// the screen's fixed words.
+package final class AirQualityFormatters: Sendable {
     let localizer: Localizer
     let concentration: ConcentrationFormatter
+    /// The section's title (`대기질`).
+    let title: String
+    /// What a figure of the current hour alone is based on (`1시간 값`).
+    let hourlyBasis: String
+    /// Each pollutant's name (`미세먼지`, `PM10`), in ``pollutants`` order.
+    private let pollutantNames: [String]
+    private static let pollutants = Pollutant.allCases
+    private static let scales = AirQualityScaleID.allCases
+    /// Each scale's words, looked up when the scale is first shown, in ``scales`` order.
+    private let scaleWords = Locked<[ScaleWords?]>(Array(repeating: nil, count: AirQualityFormatters.scales.count))
+    /// Window texts by hours and hours available (`24시간 평균`).
+    private let windows = Locked<[WindowKey: String]>([:])
+
+    /// A scale's name and its categories' labels.
+    package struct ScaleWords: Sendable {
+        /// `통합대기환경지수`, `US AQI`.
+        package let name: String
+        /// Each category's label by its rank (`좋음`, `보통`, …).
+        package let labels: [String]
+    }
+
+    private struct WindowKey: Hashable {
+        var hours: Int
+        var available: Int
+    }
 
     /// - Parameters:
     ///   - locale: whose digits and unit wording (`㎍/㎥`, `μg/m³`) are used.
@@ -13,6 +41,43 @@ package struct AirQualityFormatters: Sendable {
     package init(locale: WeatherLocale, localizer: Localizer) throws(LocalizationError) {
         self.localizer = localizer
         concentration = try ConcentrationFormatter(locale: locale)
+        title = localizer.string(.airQualitySection)
+        hourlyBasis = localizer.string(.airQualityBasisHourly)
+        pollutantNames = Self.pollutants.map { localizer.string(.airQualityPollutant($0)) }
+    }
+
+    /// A pollutant's name (`미세먼지`, `PM10`).
+    func name(of pollutant: Pollutant) -> String {
+        pollutantNames[Self.pollutants.firstIndex(of: pollutant) ?? 0]
+    }
+
+    /// The scale's name and category labels, looked up on its first use.
+    package func words(for scale: AirQualityScaleID) -> ScaleWords {
+        let index = Self.scales.firstIndex(of: scale) ?? 0
+        if let words = scaleWords.withLock({ $0[index] }) { return words }
+        let categories = scale.categories.sorted { $0.rank < $1.rank }
+        let words = ScaleWords(
+            name: localizer.string(.airQualityScale(scale)),
+            labels: categories.map { category in
+                // A category without a key (a table and the registry out of step, which a
+                // test rules out) shows its id rather than nothing.
+                StringKey.airQualityCategory(category).map { localizer.string($0) } ?? category.id
+            })
+        scaleWords.withLock { $0[index] = words }
+        return words
+    }
+
+    /// What a mean over a window is based on: `24시간 평균`, or with fewer hours than the
+    /// window, `24시간 평균(24시간 중 5시간 자료)`.
+    func window(hours: Int, available: Int) -> String {
+        let key = WindowKey(hours: hours, available: available)
+        if let text = windows.withLock({ $0[key] }) { return text }
+        let window = concentration.format(whole: hours)
+        let text = available >= hours
+            ? localizer.string(.airQualityBasisWindow, .string(window))
+            : localizer.string(.airQualityBasisPartial, .string(window), .string(concentration.format(whole: available)))
+        windows.withLock { $0[key] = text }
+        return text
     }
 }
 
@@ -43,7 +108,7 @@ package enum AirQualityPresenter {
             current: current.list, history: history?.list, forecast: forecast?.list, scale: scale, utcOffsetSeconds: utcOffsetSeconds))
         let averaged = rating.averaged
         let assessment = rating.assessment
-        let words = Words(formatters: formatters)
+        let words = Words(formatters: formatters, scale: formatters.words(for: scale))
 
         let readings = assessment.ratings.compactMap { rating -> AirQualityViewModel.Reading? in
             guard let value = averaged.concentrations[rating.pollutant] else { return nil }
@@ -60,8 +125,8 @@ package enum AirQualityPresenter {
         }
         let basisPollutant = assessment.dominant ?? assessment.ratings[0].pollutant
         return AirQualityViewModel(
-            title: formatters.localizer.string(.airQualitySection),
-            scale: AirQualityViewModel.Scale(id: scale.rawValue, name: formatters.localizer.string(.airQualityScale(scale))),
+            title: formatters.title,
+            scale: AirQualityViewModel.Scale(id: scale.rawValue, name: words.scale.name),
             isDefaultScale: choice.isDefault,
             index: assessment.index,
             indexText: assessment.index.map { words.indexText($0, scale: scale) },
@@ -72,46 +137,31 @@ package enum AirQualityPresenter {
             basis: words.basis(averaged.basis[basisPollutant] ?? .hourly),
             days: rating.days.map { day in
                 AirQualityViewModel.Day(
-                    date: isoDate(day.date), category: words.category(day.assessment.category, colour: day.assessment.category.colour),
+                    date: day.date.isoText, category: words.category(day.assessment.category, colour: day.assessment.category.colour),
                     dominant: day.assessment.dominant.map(words.pollutant))
             })
     }
 
-    /// `2026-12-03`.
-    static func isoDate(_ date: CivilDate) -> String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2)
-    }
-
-    /// The locale's words for scales, categories, pollutants and bases.
+    /// The locale's words for one scale's categories, pollutants and bases.
     struct Words {
         let formatters: AirQualityFormatters
+        let scale: AirQualityFormatters.ScaleWords
 
         func pollutant(_ pollutant: Pollutant) -> AirQualityViewModel.PollutantName {
-            AirQualityViewModel.PollutantName(id: pollutant.rawValue, name: formatters.localizer.string(.airQualityPollutant(pollutant)))
+            AirQualityViewModel.PollutantName(id: pollutant.rawValue, name: formatters.name(of: pollutant))
         }
 
-        /// A category's label; a category without a key (a table and the registry out of
-        /// step, which a test rules out) shows its id rather than nothing.
         func category(_ category: AirQualityCategory, colour: String) -> AirQualityViewModel.Category {
-            let label = StringKey.airQualityCategory(category).map { formatters.localizer.string($0) } ?? category.id
+            let label = scale.labels.indices.contains(category.rank) ? scale.labels[category.rank] : category.id
             return AirQualityViewModel.Category(id: category.id, label: label, colour: colour)
         }
 
         func basis(_ basis: AveragingBasis) -> AirQualityViewModel.Basis {
-            let localizer = formatters.localizer
             switch basis {
             case .hourly:
-                return AirQualityViewModel.Basis(text: localizer.string(.airQualityBasisHourly), hours: 1, available: 1)
+                return AirQualityViewModel.Basis(text: formatters.hourlyBasis, hours: 1, available: 1)
             case .window(let hours, let available):
-                let window = formatters.concentration.format(whole: hours)
-                let text = available >= hours
-                    ? localizer.string(.airQualityBasisWindow, .string(window))
-                    : localizer.string(.airQualityBasisPartial, .string(window), .string(formatters.concentration.format(whole: available)))
-                return AirQualityViewModel.Basis(text: text, hours: hours, available: available)
+                return AirQualityViewModel.Basis(text: formatters.window(hours: hours, available: available), hours: hours, available: available)
             }
         }
 

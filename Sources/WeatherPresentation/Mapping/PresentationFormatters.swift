@@ -163,10 +163,6 @@ struct PresentationFormatters: Sendable {
     }
 
     func isoDate(_ date: LocalDate) -> String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
+        CivilDate.isoText(year: date.year, month: date.month, day: date.day)
     }
 }
