@@ -7,7 +7,11 @@ extension CommandFailure {
     init(settings error: SettingsError) {
         switch error {
         case .configurationFile(let error):
-            self.init(kind: .configuration, message: .configFile(path: error.path, detail: error.detail))
+            if case .syntax(let line, let column, let problem) = error.problem {
+                self.init(kind: .configuration, message: .configSyntax(path: error.path, line: line, column: column, problem))
+            } else {
+                self.init(kind: .configuration, message: .configFile(path: error.path, detail: error.detail))
+            }
         case .invalidBaseURL(let given):
             self = .invalidOption(given.value, Self.name(of: given.source))
         case .keyFileUnreadable(let path, let reason):

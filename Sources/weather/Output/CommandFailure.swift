@@ -4,6 +4,7 @@ import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
+import WeatherSettings
 @_spi(Fuzzing) import WeatherStrings
 
 /// A failure the user can act on: one localized line for stderr and a sysexits-style code.
@@ -51,6 +52,8 @@ enum FailureMessage {
     case noAPIKey(configFile: String)
     case unknownPlaceholder(name: String, known: [String])
     case configFile(path: String, detail: String)
+    /// The configuration file breaks TOML's grammar at `line` and `column`.
+    case configSyntax(path: String, line: Int, column: Int, TOMLSyntaxProblem)
 
     /// The message in the user's language (the `--locale` one when it is valid, else the environment's).
     func text(_ localizer: Localizer) -> String {
@@ -112,6 +115,8 @@ enum FailureMessage {
             return localizer.string(.errorUnknownPlaceholder, .string(name), .string(known.joined(separator: ", ")))
         case .configFile(let path, let detail):
             return localizer.string(.errorConfigFile, .string(path), .string(detail))
+        case .configSyntax(let path, let line, let column, let problem):
+            return localizer.string(.errorConfigSyntax, .string(path), .integer(line), .integer(column), .string(problem.text(localizer)))
         }
     }
 
