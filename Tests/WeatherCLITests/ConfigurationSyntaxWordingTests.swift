@@ -15,7 +15,7 @@ struct ConfigurationSyntaxWordingTests {
 
     @Test("Every kind of problem, with its line and column", arguments: [
         (TOMLSyntaxProblem.expected(.endOfLine, found: .character("x")),
-         "여기서 줄이 끝나야 합니다 (한 줄에 설정 하나)", "expected the end of the line (one setting per line)"),
+         "여기서 줄이 끝나야 합니다 (한 줄에 설정 하나)", "expected the end of the line (one setting on each line)"),
         (.expected(.key, found: .character("=")), "이 위치에는 키가 와야 합니다", "expected a key"),
         (.expected(.value, found: .endOfFile), "이 위치에는 값이 와야 합니다", "expected a value"),
         (.expected(.equals, found: .character("b")), "키 뒤에 등호(=)가 와야 합니다", "expected '=' after the key"),
