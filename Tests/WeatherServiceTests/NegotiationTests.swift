@@ -87,6 +87,8 @@ struct NegotiationTests {
         ("yue", "zh-Hant-HK", "首爾，南韓：晴 0°C（體感 -5°C）"),
         ("yue-Hant-HK", "zh-Hant-HK", "首爾，南韓：晴 0°C（體感 -5°C）"),
         ("yue-Hans, en;q=0.5", "zh-Hans-CN", "首尔，韩国：晴 0°C（体感 -5°C）"),
+        // Traditional words for a Danish reader who reads Taiwan's Chinese (the tag's text gave `zh-DK`, Simplified).
+        ("da, zh-TW;q=0.8", "zh-Hant-DK", "首爾，南韓：晴 0°C（體感 -5°C）"),
     ])
     func chineseStandIns(header: String, language: String, line: String) async throws {
         let harness = try await ServiceHarness.start()
