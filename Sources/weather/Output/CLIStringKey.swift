@@ -81,7 +81,6 @@ enum CLIStringKey: String, CaseIterable {
     case errorTooLarge = "error.tooLarge"
     case errorUnexpectedShape = "error.unexpectedShape"
     case errorUnknownPlaceholder = "error.unknownPlaceholder"
-    case errorConfigFile = "error.configFile"
     case noteUnreviewed = "note.unreviewed"
     case noteCatalogDeviceReduced = "note.catalogDeviceReduced"
     case noteCatalogSkipped = "note.catalogSkipped"
@@ -135,6 +134,17 @@ enum CLIStringKey: String, CaseIterable {
     case errorTomlArrayOfTablesNotTable = "error.toml.arrayOfTablesNotTable"
     case errorTomlTableNotArrayOfTables = "error.toml.tableNotArrayOfTables"
     case errorTomlNestingTooDeep = "error.toml.nestingTooDeep"
+    case errorConfigKey = "error.configKey"
+    case errorConfigUnknownKey = "error.config.unknownKey"
+    case errorConfigMustBeString = "error.config.mustBeString"
+    case errorConfigMustBeBoolean = "error.config.mustBeBoolean"
+    case errorConfigMustBeNumber = "error.config.mustBeNumber"
+    case errorConfigMustBeTable = "error.config.mustBeTable"
+    case errorConfigOutOfRange = "error.config.outOfRange"
+    case errorConfigNotWholeNumber = "error.config.notWholeNumber"
+    case errorConfigEmpty = "error.config.empty"
+    case errorConfigNotOneOf = "error.config.notOneOf"
+    case errorConfigUnpaired = "error.config.unpaired"
 
     /// Every key in use by the library, the command or the HTTP service (whose registry,
     /// ``ServiceKey``, sits beside the library's so this lint sees it): what the lint of the

@@ -51,7 +51,10 @@ enum FailureMessage {
     case network(NetworkError)
     case noAPIKey(configFile: String)
     case unknownPlaceholder(name: String, known: [String])
-    case configFile(path: String, detail: String)
+    /// A key of the configuration file, on `line`, is wrong.
+    case configKey(path: String, line: Int, key: String, ConfigurationFileError.KeyProblem)
+    /// A file's bytes are not UTF-8 text.
+    case notUTF8(InputName)
     /// The configuration file breaks TOML's grammar at `line` and `column`.
     case configSyntax(path: String, line: Int, column: Int, TOMLSyntaxProblem)
 
@@ -113,8 +116,10 @@ enum FailureMessage {
             return localizer.string(.errorNoApiKey, .string(configFile))
         case .unknownPlaceholder(let name, let known):
             return localizer.string(.errorUnknownPlaceholder, .string(name), .string(known.joined(separator: ", ")))
-        case .configFile(let path, let detail):
-            return localizer.string(.errorConfigFile, .string(path), .string(detail))
+        case .configKey(let path, let line, let key, let problem):
+            return localizer.string(.errorConfigKey, .string(path), .integer(line), .string(problem.text(key: key, localizer)))
+        case .notUTF8(let file):
+            return localizer.string(.errorNotUTF8, .string(file.text(localizer)))
         case .configSyntax(let path, let line, let column, let problem):
             return localizer.string(.errorConfigSyntax, .string(path), .integer(line), .integer(column), .string(problem.text(localizer)))
         }
