@@ -32,7 +32,8 @@ public struct Localizer: Sendable {
 
     private let pluralRules: any PluralRules
     private let developmentPluralRules: any PluralRules
-    private let numbers: any NumberRendering
+    /// How numbers inside translations are written (``validatedLocale`` reads its locale).
+    package let numbers: any NumberRendering
     private let log = LookupLog()
     /// The chain's languages whose plurals follow `pluralRules` (see `render`), worked out once.
     private let languagesWithLocaleRules: Set<String>

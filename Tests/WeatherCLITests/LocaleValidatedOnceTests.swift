@@ -27,6 +27,17 @@ struct LocaleValidatedOnceTests {
         #expect(count == 1)
     }
 
+    @Test("A failing run (a missing --current file) words its message in the locale it validated, without reading it again")
+    func failure() throws {
+        let count = try validations {
+            let command = try #require(ShowCommand(directArguments: [
+                "--locale", "ko_KR", "--current", "/nonexistent/seoul-current.json", "--template", "{temp}",
+            ]))
+            #expect(throws: (any Error).self) { try command.run() }
+        }
+        #expect(count == 1)
+    }
+
     @Test("weather format temperature --width full-name, whose spoken words need the locale's tables")
     func formatSpokenTemperature() throws {
         var text = ""

@@ -12,7 +12,8 @@ struct NegotiationTests {
         ("nl-NL, en;q=0.5", "en-NL", "Seoul, South Korea"),
         ("nl-NL", "en-NL", "Seoul, South Korea: Sunny"),
         ("*", "en-US", "Seoul, South Korea"),
-        ("*, en;q=0", "ar", "سيول، كوريا الجنوبية"),
+        // The default (en-US) refused, and its region's language too: the most-read table, Simplified Chinese.
+        ("*, en;q=0", "zh-Hans", "首尔，韩国"),
         ("", "en-US", "Seoul, South Korea"),
         ("ar-EG;q=1.0", "ar-EG", "سيول، كوريا الجنوبية"),
         ("zh-TW,zh;q=0.9", "zh-TW", "首爾，南韓"),
@@ -76,6 +77,48 @@ struct NegotiationTests {
         let keywords = await harness.get("/Seoul?format=line&lang=nl-NL-u-mu-fahrenhe")
         #expect(keywords.header("Content-Language") == "en-NL-u-mu-fahrenhe")
         #expect(keywords.text.hasPrefix("Seoul, South Korea: Sunny, 32°F"))
+        await harness.stop()
+    }
+
+    /// A decision of issue 32: whether a language has words is whether ICU's chain (with the
+    /// package's stand-ins) reaches a shipped table; Cantonese reaches Traditional Chinese,
+    /// which its readers read, rather than English.
+    @Test("A Chinese language without a table of its own gets the Chinese table its chain reaches, named in Content-Language", arguments: [
+        ("yue", "zh-Hant-HK", "首爾，南韓：晴 0°C（體感 -5°C）"),
+        ("yue-Hant-HK", "zh-Hant-HK", "首爾，南韓：晴 0°C（體感 -5°C）"),
+        ("yue-Hans, en;q=0.5", "zh-Hans-CN", "首尔，韩国：晴 0°C（体感 -5°C）"),
+        // Traditional words for a Danish reader who reads Taiwan's Chinese (the tag's text gave `zh-DK`, Simplified).
+        ("da, zh-TW;q=0.8", "zh-Hant-DK", "首爾，南韓：晴 0°C（體感 -5°C）"),
+    ])
+    func chineseStandIns(header: String, language: String, line: String) async throws {
+        let harness = try await ServiceHarness.start()
+        let answer = await harness.get("/Seoul?format=line", ["accept-language": header])
+        #expect(answer.header("Content-Language") == language)
+        #expect(answer.text.hasPrefix(line))
+        let page = await harness.get("/Seoul", ["accept-language": header, "accept": "text/html"])
+        #expect(page.text.contains("<html lang=\"\(language)\""))
+        await harness.stop()
+    }
+
+    @Test("?lang=yue reads the Traditional table too")
+    func langCantonese() async throws {
+        let harness = try await ServiceHarness.start()
+        let answer = await harness.get("/Seoul?format=line&lang=yue")
+        #expect(answer.header("Content-Language") == "zh-Hant-HK")
+        #expect(answer.text.hasPrefix("首爾，南韓：晴 0°C（體感 -5°C）"))
+        await harness.stop()
+    }
+
+    @Test("* with the default's language refused: the default region's language in that region, else the most-read table not refused", arguments: [
+        ("en_IL", "*, en;q=0", "he-IL", "Seoul, קוריאה הדרומית: שמשי"),
+        ("ko_KR", "*, ko;q=0", "en", "Seoul, South Korea"),
+        ("en_US", "*, en;q=0, zh;q=0", "hi", "सियोल, दक्षिण कोरिया"),
+    ])
+    func wildcardChoice(defaultLocale: String, header: String, language: String, place: String) async throws {
+        let harness = try await ServiceHarness.start(defaultLocale: defaultLocale)
+        let answer = await harness.get("/Seoul?format=line", ["accept-language": header])
+        #expect(answer.header("Content-Language") == language)
+        #expect(answer.text.hasPrefix(place))
         await harness.stop()
     }
 

@@ -144,22 +144,47 @@ struct TOMLDocumentTests {
         ("a = \"\"\"x\"\"\"\"\"\"", 1, 14, "too many quotes in a row in a multi-line string"),
     ])
     func mistakes(text: String, line: Int, column: Int, detail: String) {
-        #expect(throws: TOMLSyntaxError(line: line, column: column, detail: detail)) { try TOMLTable(parsing: text) }
+        let error = #expect(throws: TOMLSyntaxError.self) { try TOMLTable(parsing: text) }
+        #expect(error?.line == line)
+        #expect(error?.column == column)
+        // The English for logs is built from the typed problem, word for word as before.
+        #expect(error?.problem.detail == detail)
+    }
+
+    @Test("Each mistake is a typed problem with its fields, not text", arguments: [
+        ("a = ", TOMLSyntaxProblem.expected(.value, found: .endOfFile)),
+        ("a = [1 2]", .expected(.arraySeparator, found: .character("2"))),
+        ("a b = 1", .expected(.equals, found: .character("b"))),
+        ("[serve", .expected(.headerClose(arrayOfTables: false), found: .endOfFile)),
+        ("a = 1 é", .expected(.endOfLine, found: .nonASCIICharacter)),
+        ("a = True", .unquotedText("True")),
+        ("a = 1__0", .invalidValue("1__0")),
+        ("a = \"open", .unterminatedString),
+        ("a = \"\\x41\"", .unknownEscape(.character("x"))),
+        ("a = \"\\U0011\"", .unicodeEscapeDigits(uppercase: true)),
+        ("a = \"\\uD800\"", .unicodeEscapeNoScalar(uppercase: false)),
+        ("a.b = 1\na.b = 2", .keyDefinedTwice("a.b")),
+        ("[a.b]\n[a.b]", .tableDefinedTwice("a.b")),
+        ("a = 1 # bell\u{07}", .controlCharacter(in: .comment)),
+    ])
+    func typedProblems(text: String, problem: TOMLSyntaxProblem) {
+        let error = #expect(throws: TOMLSyntaxError.self) { try TOMLTable(parsing: text) }
+        #expect(error?.problem == problem)
     }
 
     @Test("Nesting is bounded: 10,000 open brackets are an error, not a stack overflow")
     func depth() {
-        #expect(throws: TOMLSyntaxError(line: 1, column: 69, detail: "arrays and inline tables nest more than 64 deep")) {
+        #expect(throws: TOMLSyntaxError(line: 1, column: 69, problem: .nestingTooDeep(limit: 64))) {
             try TOMLTable(parsing: "a = " + String(repeating: "[", count: 10_000))
         }
-        #expect(throws: TOMLSyntaxError(line: 1, column: 197, detail: "arrays and inline tables nest more than 64 deep")) {
+        #expect(throws: TOMLSyntaxError(line: 1, column: 197, problem: .nestingTooDeep(limit: 64))) {
             try TOMLTable(parsing: "a = " + String(repeating: "{b=", count: 10_000))
         }
     }
 
     @Test("Columns count characters, not bytes")
     func columns() {
-        #expect(throws: TOMLSyntaxError(line: 2, column: 10, detail: "expected the end of the line, found 'x'")) {
+        #expect(throws: TOMLSyntaxError(line: 2, column: 10, problem: .expected(.endOfLine, found: .character("x")))) {
             try TOMLTable(parsing: "a = 1\nb = \"서울\" x")
         }
     }

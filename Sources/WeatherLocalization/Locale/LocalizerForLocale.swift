@@ -57,3 +57,10 @@ extension Localizer {
         }
     }
 }
+
+extension Localizer {
+    /// The validated locale a localizer from ``init(locale:tables:)`` was made for, so a
+    /// message that formats a size or a number with ICU uses that value instead of reading
+    /// the locale's text again; `nil` for a localizer made from a bare chain.
+    package var validatedLocale: WeatherLocale? { (numbers as? ICUNumberRendering)?.locale }
+}

@@ -16,15 +16,6 @@ enum OutputLocale {
 
     /// `locale` without what cannot change its answers (itself when nothing is dropped).
     static func reduced(_ locale: WeatherLocale) -> WeatherLocale {
-        let parts = locale.identifier.split(separator: "@", maxSplits: 1)
-        guard parts.count == 2 else { return locale }
-        let kept = parts[1].split(separator: ";").filter { keyword in
-            renderedKeywords.contains(String(keyword.prefix { $0 != "=" }).lowercased())
-        }
-        let identifier = kept.isEmpty ? String(parts[0]) : parts[0] + "@" + kept.joined(separator: ";")
-        guard identifier != locale.identifier else { return locale }
-        // The reduced id names a subset of what was valid, so it is valid too; were it not,
-        // the full locale still renders correctly (only its cache slot is its own).
-        return (try? WeatherLocale(identifier)) ?? locale
+        locale.keeping(keywords: renderedKeywords)
     }
 }

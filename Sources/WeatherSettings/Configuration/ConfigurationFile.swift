@@ -80,7 +80,7 @@ package struct ConfigurationFile: Sendable, Hashable {
         do {
             table = try TOMLTable(parsing: text)
         } catch {
-            throw ConfigurationFileError(path: path, problem: .syntax(line: error.line, column: error.column, reason: error.detail))
+            throw ConfigurationFileError(path: path, problem: .syntax(line: error.line, column: error.column, error.problem))
         }
         let keys = TOMLKeys(table: table, path: path)
         try keys.checkKnown(Self.keys)

@@ -1,8 +1,8 @@
 package import WeatherCore
 
 /// What is wrong with the configuration file, with where it is: the file's path and, for a
-/// mistake in its text, the line (and column, or key). ``detail`` words it in English for
-/// the messages that quote it today; a frontend may word ``problem`` itself.
+/// mistake in its text, the line (and column, or key). A frontend words ``problem`` in the
+/// user's language; ``detail`` is the English built from it, for logs and the server's start-up.
 package struct ConfigurationFileError: Error, Sendable, Hashable {
     package var path: String
     package var problem: Problem
@@ -13,8 +13,8 @@ package struct ConfigurationFileError: Error, Sendable, Hashable {
         case unreadable(FileBytes.Problem)
         /// The bytes are not UTF-8.
         case notUTF8
-        /// The text breaks TOML's grammar; `reason` is the reader's English.
-        case syntax(line: Int, column: Int, reason: String)
+        /// The text breaks TOML's grammar at `line` and `column` (characters, from 1).
+        case syntax(line: Int, column: Int, TOMLSyntaxProblem)
         /// A key on `line` is wrong; `key` is dotted with its table (`serve.port`).
         case key(String, line: Int, KeyProblem)
     }
@@ -48,7 +48,7 @@ package struct ConfigurationFileError: Error, Sendable, Hashable {
         switch problem {
         case .unreadable(let reason): reason.reason
         case .notUTF8: "not UTF-8 text"
-        case .syntax(let line, let column, let reason): "line \(line), column \(column): \(reason)"
+        case .syntax(let line, let column, let problem): "line \(line), column \(column): \(problem.detail)"
         case .key(let key, let line, let keyProblem): "line \(line): " + Self.words(keyProblem, key: key)
         }
     }

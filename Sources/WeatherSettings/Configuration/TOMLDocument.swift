@@ -54,7 +54,7 @@ enum TOMLValue: Sendable, Hashable {
 struct TOMLSyntaxError: Error, Sendable, Hashable {
     var line: Int
     var column: Int
-    var detail: String
+    var problem: TOMLSyntaxProblem
 }
 
 extension TOMLTable {

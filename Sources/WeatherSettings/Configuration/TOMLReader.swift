@@ -49,19 +49,24 @@ struct TOMLReader {
     }
 
     /// An error at the reader's position; columns count characters, not bytes.
-    func failure(_ detail: String) -> TOMLSyntaxError {
+    func failure(_ problem: TOMLSyntaxProblem) -> TOMLSyntaxError {
         let end = min(index, bytes.count)
         let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return TOMLSyntaxError(line: line, column: column, detail: detail)
+        return TOMLSyntaxError(line: line, column: column, problem: problem)
+    }
+
+    /// `expected` is missing at the reader, which holds what was found instead.
+    func missing(_ expected: TOMLSyntaxProblem.Expected) -> TOMLSyntaxError {
+        failure(.expected(expected, found: found))
     }
 
     /// What the byte at the reader is, for messages.
-    var found: String {
-        guard let byte = current else { return "the end of the file" }
+    var found: TOMLSyntaxProblem.Found {
+        guard let byte = current else { return .endOfFile }
         switch byte {
-        case 0x0A, 0x0D: return "the end of the line"
-        case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
-        default: return byte < 0x80 ? "a control character" : "a non-ASCII character"
+        case 0x0A, 0x0D: return .endOfLine
+        case 0x20...0x7E: return .character(Character(Unicode.Scalar(byte)))
+        default: return byte < 0x80 ? .controlCharacter : .nonASCIICharacter
         }
     }
 
@@ -72,7 +77,7 @@ struct TOMLReader {
         guard current == UInt8(ascii: "#") else { return }
         while let byte = current, byte != 0x0A {
             if byte == 0x0D, peek(1) == 0x0A { return }
-            if (byte < 0x20 && byte != 0x09) || byte == 0x7F { throw failure("a comment may not hold a control character") }
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F { throw failure(.controlCharacter(in: .comment)) }
             index += 1
         }
     }
@@ -80,7 +85,7 @@ struct TOMLReader {
     /// A line ending (LF or CRLF); false at the end of the text.
     mutating func newline() throws(TOMLSyntaxError) -> Bool {
         if current == 0x0D {
-            guard peek(1) == 0x0A else { throw failure("a carriage return must be followed by a line feed") }
+            guard peek(1) == 0x0A else { throw failure(.carriageReturnWithoutLineFeed) }
             index += 1
         }
         guard current == 0x0A else { return false }
@@ -102,7 +107,7 @@ struct TOMLReader {
     mutating func endOfLine() throws(TOMLSyntaxError) {
         skipSpaces()
         try skipComment()
-        guard try newline() || current == nil else { throw failure("expected the end of the line, found \(found)") }
+        guard try newline() || current == nil else { throw missing(.endOfLine) }
     }
 
     // MARK: Document
@@ -134,7 +139,7 @@ struct TOMLReader {
         let path = try key()
         skipSpaces()
         guard starts(with: isArray ? "]]" : "]") else {
-            throw failure("expected '\(isArray ? "]]" : "]")' to close the table header, found \(found)")
+            throw missing(.headerClose(arrayOfTables: isArray))
         }
         index += isArray ? 2 : 1
         var node = root
@@ -144,15 +149,15 @@ struct TOMLReader {
                 switch node.entries[found].entry {
                 case .table(let child):
                     if last {
-                        guard !isArray else { throw failure("'\(name)' is already a table, not an array of tables") }
-                        guard child.origin == .implicit else { throw failure("the table [\(path.joined(separator: "."))] is defined twice") }
+                        guard !isArray else { throw failure(.tableNotArrayOfTables(name)) }
+                        guard child.origin == .implicit else { throw failure(.tableDefinedTwice(path.joined(separator: "."))) }
                         child.origin = .header
                     }
-                    guard child.origin != .inline else { throw failure("the inline table '\(name)' cannot be extended") }
+                    guard child.origin != .inline else { throw failure(.inlineTableExtended(name)) }
                     node = child
                 case .tables(let children):
                     if last {
-                        guard isArray else { throw failure("'\(name)' is an array of tables, not a table") }
+                        guard isArray else { throw failure(.arrayOfTablesNotTable(name)) }
                         let child = TOMLNode(.header)
                         node.entries[found].entry = .tables(children + [child])
                         node = child
@@ -161,7 +166,7 @@ struct TOMLReader {
                         node = children[children.count - 1]
                     }
                 case .value:
-                    throw failure("'\(name)' already holds a value, not a table")
+                    throw failure(.holdsValue(name))
                 }
             } else {
                 let child = TOMLNode(last ? .header : .implicit)
@@ -177,7 +182,7 @@ struct TOMLReader {
         let keyLine = line
         let path = try key()
         skipSpaces()
-        guard current == UInt8(ascii: "=") else { throw failure("expected '=' after the key, found \(found)") }
+        guard current == UInt8(ascii: "=") else { throw missing(.equals) }
         index += 1
         skipSpaces()
         let value = try value(depth: depth)
@@ -185,7 +190,7 @@ struct TOMLReader {
         for (position, name) in path.dropLast().enumerated() {
             if let found = node.index(of: name) {
                 guard case .table(let child) = node.entries[found].entry, child.origin == .dotted || child.origin == .implicit else {
-                    throw failure("'\(path[...position].joined(separator: "."))' is already defined and cannot take dotted keys")
+                    throw failure(.cannotTakeDottedKeys(path[...position].joined(separator: ".")))
                 }
                 child.origin = .dotted
                 node = child
@@ -196,7 +201,7 @@ struct TOMLReader {
             }
         }
         let name = path[path.count - 1]
-        guard node.index(of: name) == nil else { throw failure("'\(path.joined(separator: "."))' is defined twice") }
+        guard node.index(of: name) == nil else { throw failure(.keyDefinedTwice(path.joined(separator: "."))) }
         node.entries.append((name, .value(value), keyLine))
     }
 
@@ -212,7 +217,7 @@ struct TOMLReader {
             default:
                 let start = index
                 while let byte = current, Self.isBareKey(byte) { index += 1 }
-                guard index > start else { throw failure("expected a key, found \(found)") }
+                guard index > start else { throw missing(.key) }
                 path.append(String(decoding: bytes[start..<index], as: UTF8.self))
             }
             skipSpaces()
@@ -233,7 +238,7 @@ struct TOMLReader {
     // MARK: Values
 
     mutating func value(depth: Int) throws(TOMLSyntaxError) -> TOMLValue {
-        guard depth < Self.depthLimit else { throw failure("arrays and inline tables nest more than \(Self.depthLimit) deep") }
+        guard depth < Self.depthLimit else { throw failure(.nestingTooDeep(limit: Self.depthLimit)) }
         switch current {
         case UInt8(ascii: "\""):
             return .string(starts(with: "\"\"\"") ? try multilineString(quote: UInt8(ascii: "\"")) : try basicString())
@@ -250,7 +255,7 @@ struct TOMLReader {
             index += 5
             return .boolean(false)
         case nil, 0x0A, 0x0D, UInt8(ascii: "#"):
-            throw failure("expected a value, found \(found)")
+            throw missing(.value)
         default:
             return try scalarToken()
         }
@@ -268,7 +273,7 @@ struct TOMLReader {
                 index += 1
                 continue
             }
-            guard current == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in the array, found \(found)") }
+            guard current == UInt8(ascii: "]") else { throw missing(.arraySeparator) }
             break
         }
         index += 1
@@ -292,7 +297,7 @@ struct TOMLReader {
                 index += 1
                 continue
             }
-            guard current == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in the inline table, found \(found)") }
+            guard current == UInt8(ascii: "}") else { throw missing(.inlineTableSeparator) }
             index += 1
             return .table(node.table)
         }

@@ -16,9 +16,9 @@ extension TOMLReader {
         if let value = Self.number(token) { return value }
         if Self.isDateTime(token) { return .dateTime(token) }
         index = start
-        if token.first?.isLetter == true { throw failure("not a valid value: '\(token)' (text goes in quotes)") }
-        guard !token.isEmpty else { throw failure("expected a value, found \(found)") }
-        throw failure("not a valid value: '\(token)'")
+        if token.first?.isLetter == true { throw failure(.unquotedText(token)) }
+        guard !token.isEmpty else { throw missing(.value) }
+        throw failure(.invalidValue(token))
     }
 
     /// TOML's integer and float grammar: underscores only between digits, no leading zeros,

@@ -3,14 +3,14 @@ import WeatherCore
 extension TOMLReader {
     /// A character a string may hold as is: not a control character other than tab.
     func checkText(_ byte: UInt8) throws(TOMLSyntaxError) {
-        if (byte < 0x20 && byte != 0x09) || byte == 0x7F { throw failure("a string may not hold a control character; escape it") }
+        if (byte < 0x20 && byte != 0x09) || byte == 0x7F { throw failure(.controlCharacter(in: .string)) }
     }
 
     mutating func basicString() throws(TOMLSyntaxError) -> String {
         index += 1
         var text: [UInt8] = []
         while true {
-            guard let byte = current, byte != 0x0A, byte != 0x0D else { throw failure("the string is not closed on its line") }
+            guard let byte = current, byte != 0x0A, byte != 0x0D else { throw failure(.unterminatedString) }
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 try escape(into: &text)
@@ -28,7 +28,7 @@ extension TOMLReader {
         index += 1
         let start = index
         while current != UInt8(ascii: "'") {
-            guard let byte = current, byte != 0x0A, byte != 0x0D else { throw failure("the string is not closed on its line") }
+            guard let byte = current, byte != 0x0A, byte != 0x0D else { throw failure(.unterminatedString) }
             try checkText(byte)
             index += 1
         }
@@ -43,18 +43,18 @@ extension TOMLReader {
         if current == 0x0A { _ = try newline() } else if current == 0x0D, peek(1) == 0x0A { _ = try newline() }
         var text: [UInt8] = []
         while true {
-            guard let byte = current else { throw failure("the multi-line string is not closed") }
+            guard let byte = current else { throw failure(.unterminatedMultilineString) }
             if byte == quote, peek(1) == quote, peek(2) == quote {
                 // Up to two more quotes belong to the text: `""""` ends with one in it.
                 var run = 3
                 while peek(run) == quote { run += 1 }
-                guard run <= 5 else { index += 5; throw failure("too many quotes in a row in a multi-line string") }
+                guard run <= 5 else { index += 5; throw failure(.tooManyQuotes) }
                 text.append(contentsOf: repeatElement(quote, count: run - 3))
                 index += run
                 return String(decoding: text, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
-                guard try newline() else { throw failure("a carriage return must be followed by a line feed") }
+                guard try newline() else { throw failure(.carriageReturnWithoutLineFeed) }
                 text.append(0x0A)
             } else if byte == UInt8(ascii: "\\"), quote == UInt8(ascii: "\"") {
                 if try !lineEndingBackslash() { try escape(into: &text) }
@@ -104,16 +104,16 @@ extension TOMLReader {
         case UInt8(ascii: "u"): digits = 4
         case UInt8(ascii: "U"): digits = 8
         default:
-            let written = current.map { $0 < 0x80 && $0 >= 0x20 ? "'\\\(Character(Unicode.Scalar($0)))'" : "after a backslash" } ?? "at the end"
+            let after = found
             index = backslash
-            throw failure("unknown escape \(written) (TOML knows \\b \\t \\n \\f \\r \\\" \\\\ \\u and \\U)")
+            throw failure(.unknownEscape(after))
         }
         var code: UInt32 = 0
         for offset in 1...digits {
-            guard let digit = peek(offset)?.hexDigitValue else { index = backslash; throw failure("\\\(digits == 4 ? "u" : "U") takes \(digits) hex digits") }
+            guard let digit = peek(offset)?.hexDigitValue else { index = backslash; throw failure(.unicodeEscapeDigits(uppercase: digits == 8)) }
             code = code << 4 | UInt32(digit)
         }
-        guard let scalar = Unicode.Scalar(code) else { index = backslash; throw failure("\\\(digits == 4 ? "u" : "U") names no Unicode scalar") }
+        guard let scalar = Unicode.Scalar(code) else { index = backslash; throw failure(.unicodeEscapeNoScalar(uppercase: digits == 8)) }
         text.append(contentsOf: Array(String(Character(scalar)).utf8))
         index += digits + 1
     }

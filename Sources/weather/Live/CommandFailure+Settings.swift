@@ -3,11 +3,18 @@ import WeatherSettings
 
 extension CommandFailure {
     /// The command's failure for a settings error: a broken configuration file is a
-    /// configuration failure (exit 78), a bad base URL a usage error (64) naming where it came from.
+    /// configuration failure (exit 78) worded from its typed problem, a bad base URL a usage
+    /// error (64) naming where it came from.
     init(settings error: SettingsError) {
         switch error {
         case .configurationFile(let error):
-            self.init(kind: .configuration, message: .configFile(path: error.path, detail: error.detail))
+            let message: FailureMessage = switch error.problem {
+            case .unreadable(let problem): .fileUnreadable(path: .path(error.path), problem)
+            case .notUTF8: .notUTF8(.path(error.path))
+            case .syntax(let line, let column, let problem): .configSyntax(path: error.path, line: line, column: column, problem)
+            case .key(let key, let line, let problem): .configKey(path: error.path, line: line, key: key, problem)
+            }
+            self.init(kind: .configuration, message: message)
         case .invalidBaseURL(let given):
             self = .invalidOption(given.value, Self.name(of: given.source))
         case .keyFileUnreadable(let path, let reason):

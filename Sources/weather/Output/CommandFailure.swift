@@ -4,6 +4,7 @@ import WeatherCore
 import WeatherLocalization
 import WeatherNetwork
 import WeatherPresentation
+import WeatherSettings
 @_spi(Fuzzing) import WeatherStrings
 
 /// A failure the user can act on: one localized line for stderr and a sysexits-style code.
@@ -50,7 +51,12 @@ enum FailureMessage {
     case network(NetworkError)
     case noAPIKey(configFile: String)
     case unknownPlaceholder(name: String, known: [String])
-    case configFile(path: String, detail: String)
+    /// A key of the configuration file, on `line`, is wrong.
+    case configKey(path: String, line: Int, key: String, ConfigurationFileError.KeyProblem)
+    /// A file's bytes are not UTF-8 text.
+    case notUTF8(InputName)
+    /// The configuration file breaks TOML's grammar at `line` and `column`.
+    case configSyntax(path: String, line: Int, column: Int, TOMLSyntaxProblem)
 
     /// The message in the user's language (the `--locale` one when it is valid, else the environment's).
     func text(_ localizer: Localizer) -> String {
@@ -110,8 +116,12 @@ enum FailureMessage {
             return localizer.string(.errorNoApiKey, .string(configFile))
         case .unknownPlaceholder(let name, let known):
             return localizer.string(.errorUnknownPlaceholder, .string(name), .string(known.joined(separator: ", ")))
-        case .configFile(let path, let detail):
-            return localizer.string(.errorConfigFile, .string(path), .string(detail))
+        case .configKey(let path, let line, let key, let problem):
+            return localizer.string(.errorConfigKey, .string(path), .integer(line), .string(problem.text(key: key, localizer)))
+        case .notUTF8(let file):
+            return localizer.string(.errorNotUTF8, .string(file.text(localizer)))
+        case .configSyntax(let path, let line, let column, let problem):
+            return localizer.string(.errorConfigSyntax, .string(path), .integer(line), .integer(column), .string(problem.text(localizer)))
         }
     }
 
@@ -162,7 +172,7 @@ enum InputName: Equatable {
 
 /// A size limit in the message's locale (`32 MB`, `32 Mo`); plain `32 MB` if ICU cannot say it.
 func megabytes(_ bytes: Int, _ localizer: Localizer) -> String {
-    (try? WeatherLocale(localizer.locale)).flatMap { try? DataSizeFormatter(locale: $0).megabytes(bytes) }
+    localizer.validatedLocale.flatMap { try? DataSizeFormatter(locale: $0).megabytes(bytes) }
         ?? "\(bytes / (1024 * 1024)) MB"
 }
 
@@ -182,14 +192,27 @@ func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, _ 
     try runReportingFailures(locale: locale, tables: tables, parts: { () throws(CommandFailure) in [try body()] })
 }
 
+/// `runReportingFailures` for a command that validated its locale before it ran `body`
+/// (`nil` when it was not valid): a failure is worded in that value, not read again.
+func runReportingFailures(
+    validLocale: WeatherLocale?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String
+) throws {
+    try reportingFailures(MessageLocalizer.make(locale: validLocale, tables: tables), parts: { () throws(CommandFailure) in [try body()] })
+}
+
 /// `runReportingFailures` for output made of parts, written one after another rather than
 /// joined first (the all-locales listing is tens of megabytes).
 func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, parts body: () throws(CommandFailure) -> [String]) throws {
+    try reportingFailures(MessageLocalizer.make(preferredLocale: locale, tables: tables), parts: body)
+}
+
+/// Runs `body`; a failure is worded by the localizer, made only then.
+private func reportingFailures(_ localizer: @autoclosure () -> Localizer, parts body: () throws(CommandFailure) -> [String]) throws {
     let parts: [String]
     do {
         parts = try body()
     } catch {
-        let localizer = MessageLocalizer.make(preferredLocale: locale, tables: tables)
+        let localizer = localizer()
         // One line, whatever a file name, key or option value holds.
         StandardStreams.writeError("weather: \(DiagnosticText.escaping(error.message.text(localizer)))\n")
         throw ExitCode(error.kind.rawValue)
@@ -201,7 +224,13 @@ func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, pa
 /// else English, so even "unknown locale" is reported in a language the user reads.
 enum MessageLocalizer {
     static func make(preferredLocale: String?, tables: LocalizationTables?) -> Localizer {
-        make(locale: preferredLocale.flatMap { try? WeatherLocale($0) }, tables: tables)
+        make(locale: validated(preferredLocale), tables: tables)
+    }
+
+    /// The locale `text` names when it is valid (`nil` otherwise, or when none is given), for
+    /// a command that words its messages in it and validates it once.
+    static func validated(_ text: String?) -> WeatherLocale? {
+        text.flatMap { try? WeatherLocale($0) }
     }
 
     /// `make(preferredLocale:tables:)` for a locale already validated (`nil` when it was not valid).

@@ -128,7 +128,7 @@ struct ShowCommand: ParsableCommand {
         let loaded = Result { () throws(CommandFailure) in try loadTables(for: try? resolved.get()) }
         var notes = StandardErrorNotes(locale: try? resolved.get(), tables: try? loaded.get())
         var mismatches: [FormatMismatch] = []
-        try runReportingFailures(locale: locale, tables: try? loaded.get()) { () throws(CommandFailure) in
+        try runReportingFailures(validLocale: try? resolved.get(), tables: try? loaded.get()) { () throws(CommandFailure) in
             try checkOptions()
             let tables = try loaded.get()
             let session = try session.get()
@@ -167,15 +167,15 @@ struct ShowCommand: ParsableCommand {
             return ""
         }
         notes.flush()
-        if let localizations { warnAboutMismatches(mismatches, in: localizations, tables: try? loaded.get()) }
+        if let localizations { warnAboutMismatches(mismatches, in: localizations, locale: try? resolved.get(), tables: try? loaded.get()) }
     }
 
     /// One line on stderr per translation whose specifiers did not fit: a translator testing
     /// a folder must learn why their text is not shown. (Only with --localizations: the
     /// built-in tables are checked by the test suite.)
-    private func warnAboutMismatches(_ mismatches: [FormatMismatch], in folder: String, tables: LocalizationTables?) {
+    private func warnAboutMismatches(_ mismatches: [FormatMismatch], in folder: String, locale: WeatherLocale?, tables: LocalizationTables?) {
         guard !mismatches.isEmpty else { return }
-        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: tables)
+        let localizer = MessageLocalizer.make(locale: locale, tables: tables)
         for mismatch in mismatches {
             let detail = mismatch.problems.map(\.description).joined(separator: "; ")
             let line = localizer.string(
@@ -221,7 +221,7 @@ struct ShowCommand: ParsableCommand {
     func loadTables(for locale: WeatherLocale?) throws(CommandFailure) -> LocalizationTables {
         let bundled = locale.map(LocalizationTables.bundled(for:)) ?? LocalizationTables.bundledReport().tables
         guard let localizations else { return bundled }
-        return try TranslatorTables.overlay(localizations, on: bundled, locale: locale?.identifier ?? localeOptions.locale)
+        return try TranslatorTables.overlay(localizations, on: bundled, locale: locale)
     }
 
     /// - Parameter chartSetting: the configuration file's `chart`: `true` draws the chart as `--chart` does.

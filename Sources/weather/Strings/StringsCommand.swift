@@ -25,10 +25,12 @@ struct StringsLintCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
 
     func run() throws {
+        // Validated once: the failure, the notes and the summary are worded in this value.
+        let messageLocale = MessageLocalizer.validated(localeOptions.locale)
         let report: LocalizationLoadReport
         if let localizations {
             var loaded: LocalizationLoadReport?
-            try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
+            try runReportingFailures(validLocale: messageLocale) { () throws(CommandFailure) in
                 loaded = try Self.overrideReport(localizations)
                 return ""
             }
@@ -38,7 +40,7 @@ struct StringsLintCommand: ParsableCommand {
             report = LocalizationTables.bundledReport()
         }
         let findings = StringsLint(usedKeys: localizations == nil ? CLIStringKey.usedKeys : nil).findings(in: report)
-        let localizer = MessageLocalizer.make(preferredLocale: localeOptions.locale, tables: nil)
+        let localizer = MessageLocalizer.make(locale: messageLocale, tables: nil)
         let languages = report.tables.languages.keys.sorted().joined(separator: ", ")
         if findings.isEmpty {
             StandardStreams.writeOutput("\(languages): \(localizer.string(.lintProblems, .integer(0)))\n")
@@ -103,8 +105,9 @@ struct StringsExportCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
 
     func run() throws {
-        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
-            let tables = try TranslatorTables.load(overlay: localizations, locale: localeOptions.locale)
+        let messageLocale = MessageLocalizer.validated(localeOptions.locale)
+        try runReportingFailures(validLocale: messageLocale) { () throws(CommandFailure) in
+            let tables = try TranslatorTables.load(overlay: localizations, locale: messageLocale)
             let comments = localizations.map(TranslatorTables.englishComments(in:)) ?? [:]
             switch format {
             case .xcstrings:
@@ -144,9 +147,10 @@ struct StringsImportCommand: ParsableCommand {
     @OptionGroup var localeOptions: LocaleOptions
 
     func run() throws {
-        try runReportingFailures(locale: localeOptions.locale) { () throws(CommandFailure) in
+        let messageLocale = MessageLocalizer.validated(localeOptions.locale)
+        try runReportingFailures(validLocale: messageLocale) { () throws(CommandFailure) in
             // Written only once the whole catalog has read; the note comes from `overlay`.
-            let tables = try TranslatorTables.overlay(catalog, on: LocalizationTables(), locale: localeOptions.locale)
+            let tables = try TranslatorTables.overlay(catalog, on: LocalizationTables(), locale: messageLocale)
             try TranslatorTables.write(tables, to: output, comments: TranslatorTables.catalogComments(catalog))
             return ""
         }

@@ -3,8 +3,9 @@ import WeatherLocalization
 
 /// Loading and writing tables for `weather strings export` and `import`.
 enum TranslatorTables {
-    /// The built-in tables, overlaid with a folder or catalog when given.
-    static func load(overlay: String?, locale: String?) throws(CommandFailure) -> LocalizationTables {
+    /// The built-in tables, overlaid with a folder or catalog when given; `locale` words the
+    /// notes (`nil`: the environment's).
+    static func load(overlay: String?, locale: WeatherLocale?) throws(CommandFailure) -> LocalizationTables {
         let bundled = LocalizationTables.bundledReport()
         if let problem = bundled.problems.first {
             throw CommandFailure(kind: .software, message: .internalError(problem.description))
@@ -17,7 +18,7 @@ enum TranslatorTables {
     /// one fails with exit 66, a broken file with its file, line and column (or JSON path); catalog entries still
     /// `new` or `needs_review` are left out, those with device variations read as one text and
     /// those of a kind not used left out, each kind named in one note on stderr.
-    static func overlay(_ path: String, on base: LocalizationTables, locale: String?) throws(CommandFailure) -> LocalizationTables {
+    static func overlay(_ path: String, on base: LocalizationTables, locale: WeatherLocale?) throws(CommandFailure) -> LocalizationTables {
         guard InputFile.exists(path) else { throw InputFile.missing(path) }
         let report = LocalizationTables.loadReport(directory: path)
         var notes: [CLIStringKey: [String]] = [:]
@@ -35,7 +36,7 @@ enum TranslatorTables {
         if !notes.isEmpty {
             // Not errors: the translator is told what was not used as written.
             let messages = LocalizationTables.bundledReport().tables.overlaid(with: report.tables)
-            let localizer = MessageLocalizer.make(preferredLocale: locale, tables: messages)
+            let localizer = MessageLocalizer.make(locale: locale, tables: messages)
             for key in [CLIStringKey.noteUnreviewed, .noteCatalogDeviceReduced, .noteCatalogSkipped] {
                 guard let entries = notes[key] else { continue }
                 StandardStreams.writeError("weather: \(localizer.string(key, .string(path), .string(entries.joined(separator: ", "))))\n")

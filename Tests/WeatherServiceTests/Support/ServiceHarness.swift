@@ -29,7 +29,7 @@ struct ServiceHarness {
 
     static func start(
         upstreamPerMinute: Int? = nil, staleLimitSeconds: Int = 3600, timeoutSeconds: Double = 5,
-        retries: Int = 0, failureMemorySeconds: Double = 30, defaultPlace: PlaceQuery? = nil,
+        retries: Int = 0, failureMemorySeconds: Double = 30, defaultPlace: PlaceQuery? = nil, defaultLocale: String = "en_US",
         respond: @escaping @Sendable (ReceivedRequest) -> WeatherTestServer.TestResponse = OpenWeatherReplay.respond
     ) async throws -> ServiceHarness {
         let upstream = try await TestHTTPServer(respond: respond)
@@ -47,7 +47,7 @@ struct ServiceHarness {
         configuration.budget = budget
         configuration.onUpstreamCall = { metrics.countUpstream($0, $1) }
         let client = OpenWeatherClient(configuration)
-        var settings = WeatherSite.Settings(defaultLocale: try WeatherLocale("en_US"), clock: { clock.now })
+        var settings = WeatherSite.Settings(defaultLocale: try WeatherLocale(defaultLocale), clock: { clock.now })
         settings.defaultPlace = defaultPlace
         let site = try WeatherSite(settings: settings, client: client, metrics: metrics)
         return ServiceHarness(upstream: upstream, site: site, client: client, clock: clock, metrics: metrics)
