@@ -6,11 +6,4 @@
     public var entries: [PluralEntry]
     /// One error for each key that could not be read; those keys are left out of `entries`.
     package var invalidEntries: [StringsDictError]
-
-    /// Creates the result of reading one file.
-    package init(file: String, entries: [PluralEntry], invalidEntries: [StringsDictError] = []) {
-        self.file = file
-        self.entries = entries
-        self.invalidEntries = invalidEntries
-    }
 }

@@ -44,13 +44,6 @@ package struct StringsDuplicate: Sendable, Hashable {
     /// Keys defined more than once, in file order of their later definitions.
     package var duplicates: [StringsDuplicate]
 
-    /// Creates the result of parsing one file.
-    package init(file: String, entries: [StringsEntry], duplicates: [StringsDuplicate] = []) {
-        self.file = file
-        self.entries = entries
-        self.duplicates = duplicates
-    }
-
     /// Key → value; where a key is defined twice the last definition wins, as on Apple platforms.
     ///
     /// ```swift

@@ -59,4 +59,15 @@ struct LeastRecentlyUsedTests {
         #expect(!sizes.contains("a") && sizes.contains("b") && sizes.contains("c"))
         #expect(sizes.totalCost == 9)
     }
+
+    @Test("a value read while fresh is returned and made the most recent; one no longer fresh is removed")
+    func freshValuesOnly() {
+        var answers = LeastRecentlyUsed<String, (body: String, until: Int)>(maximumCost: 2)
+        answers.insert(("seoul", 100), for: "a", cost: 1)
+        answers.insert(("tokyo", 50), for: "b", cost: 1)
+        #expect(answers.value(for: "a") { 99 < $0.until }?.body == "seoul")
+        #expect(answers.value(for: "b") { 50 < $0.until } == nil)
+        #expect(!answers.contains("b") && answers.count == 1 && answers.totalCost == 1)
+        #expect(answers.value(for: "c") { _ in true } == nil)
+    }
 }

@@ -16,6 +16,11 @@ package struct AirQualityCategory: Sendable, Hashable {
         self.rank = rank
         self.colour = colour
     }
+
+    /// A scale's categories from their ids and colours, best first: each one's rank is its place.
+    static func ranked(_ scale: AirQualityScaleID, _ categories: [(id: String, colour: String)]) -> [AirQualityCategory] {
+        categories.enumerated().map { AirQualityCategory(scale, $0.element.id, $0.offset, $0.element.colour) }
+    }
 }
 
 /// What a scale makes of concentrations: its index (where it has one), category, colour

@@ -21,11 +21,11 @@ public enum AirQualityScaleID: String, Sendable, Hashable, Codable, CaseIterable
     /// The categories of the scale, best first.
     package var categories: [AirQualityCategory] {
         switch self {
-        case .kr: KoreaAirQualityIndex.categories
-        case .us: USAirQualityIndex.categories
+        case .kr: KoreaAirQualityIndex.scale.categories
+        case .us: USAirQualityIndex.scale.categories
         case .eu: EuropeanAirQualityIndex.categories
-        case .cn: ChinaAirQualityIndex.categories
-        case .in: IndiaAirQualityIndex.categories
+        case .cn: ChinaAirQualityIndex.scale.categories
+        case .in: IndiaAirQualityIndex.scale.categories
         case .gb: UKDailyAirQualityIndex.categories
         case .ca: CanadaAirQualityHealthIndex.categories
         }

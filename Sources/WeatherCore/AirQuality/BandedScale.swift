@@ -10,4 +10,18 @@ struct BandedScale: Sendable {
             upperLimits.firstIndex { value <= $0 } ?? upperLimits.count
         }
     }
+
+    /// The limits, all in µg/m³.
+    let limits: PerPollutant<Limits>
+    /// What the agency does to a concentration before comparing it with the limits.
+    let rounding: ConcentrationReading.Rounding
+
+    /// Each rated pollutant's band (0-based) in the scale's order, and the worst: the
+    /// first in the scale's order on a tie.
+    func bands(_ concentrations: PollutantConcentrations, _ rated: [Pollutant]) -> (each: [(Pollutant, Int)], worst: (Pollutant, Int)) {
+        let each = rated.compactMap { pollutant in
+            concentrations[pollutant].flatMap { value in limits[pollutant]?.band(of: rounding.apply(to: value)) }.map { (pollutant, $0) }
+        }
+        return (each, each.highest { $0.1 })
+    }
 }

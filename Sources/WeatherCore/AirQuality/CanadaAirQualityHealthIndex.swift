@@ -9,12 +9,12 @@
 /// "10+" above 10. All three pollutants are needed.
 enum CanadaAirQualityHealthIndex {
     /// Low (1–3), Moderate (4–6), High (7–10), Very High (above 10).
-    static let categories: [AirQualityCategory] = [
-        AirQualityCategory(.ca, "low", 0, colours[2]),
-        AirQualityCategory(.ca, "moderate", 1, colours[5]),
-        AirQualityCategory(.ca, "high", 2, colours[9]),
-        AirQualityCategory(.ca, "very-high", 3, colours[10]),
-    ]
+    static let categories = AirQualityCategory.ranked(.ca, [
+        ("low", colours[2]),
+        ("moderate", colours[5]),
+        ("high", colours[9]),
+        ("very-high", colours[10]),
+    ])
 
     /// The colour of each value 1…10 and of 10+ (ECCC's AQHI scale).
     static let colours = [
@@ -46,8 +46,7 @@ enum CanadaAirQualityHealthIndex {
             o3: Pollutant.o3.partsPerBillion(fromMicrogramsPerCubicMetre: o3), pm2_5: pm2_5)
         let index = max(1, AgencyRounding.wholeIndex(parts.no2 + parts.o3 + parts.pm2_5))
         let shares: [(Pollutant, Double)] = [(.o3, parts.o3), (.no2, parts.no2), (.pm2_5, parts.pm2_5)]
-        var top = shares[0]
-        for entry in shares.dropFirst() where entry.1 > top.1 { top = entry }
+        let top = shares.highest { $0.1 }
         let category = category(of: index)
         return AirQualityAssessment(
             scale: .ca, index: index, category: category, colour: colours[min(index, 11) - 1], dominant: top.0,

@@ -10,49 +10,31 @@
 /// 800 µg/m³ on the 1-hour table, as the standard says). Each IAQI is rounded up to a whole
 /// number (进位取整); the primary pollutant (首要污染物) is named only when the AQI is above 50.
 enum ChinaAirQualityIndex {
-    static let categories: [AirQualityCategory] = scale.categories.map(\.category)
-
     /// 优, 良, 轻度污染, 中度污染, 重度污染, 严重污染 (HJ 633—2012 Table 2, Appendix A colours).
-    static let scale = SubIndexScale(scale: .cn, categories: [
-        (AirQualityCategory(.cn, "excellent", 0, "#00E400"), 50),
-        (AirQualityCategory(.cn, "good", 1, "#FFFF00"), 100),
-        (AirQualityCategory(.cn, "lightly-polluted", 2, "#FF7E00"), 150),
-        (AirQualityCategory(.cn, "moderately-polluted", 3, "#FF0000"), 200),
-        (AirQualityCategory(.cn, "heavily-polluted", 4, "#99004C"), 300),
-        (AirQualityCategory(.cn, "severely-polluted", 5, "#7E0023"), 500),
-    ])
+    static let scale = SubIndexScale(.cn, categories: [
+        ("excellent", "#00E400", 50),
+        ("good", "#FFFF00", 100),
+        ("lightly-polluted", "#FF7E00", 150),
+        ("moderately-polluted", "#FF0000", 200),
+        ("heavily-polluted", "#99004C", 300),
+        ("severely-polluted", "#7E0023", 500),
+    ], tables: PerPollutant(pm2_5: pm2_5, pm10: pm10, o3: o3, no2: no2, so2: so2, co: co), indexRounding: .up)
 
     static let indices = [0, 50, 100, 150, 200, 300, 400, 500]
     /// SO2, 24-hour mean, µg/m³.
-    static let so2 = IndexBreakpoints(edges: [0, 50, 150, 475, 800, 1600, 2100, 2620], indices: indices)
+    static let so2 = IndexBreakpoints(.microgramsPerCubicMetre, .none, edges: [0, 50, 150, 475, 800, 1600, 2100, 2620], indices: indices)
     /// NO2, 24-hour mean, µg/m³.
-    static let no2 = IndexBreakpoints(edges: [0, 40, 80, 180, 280, 565, 750, 940], indices: indices)
+    static let no2 = IndexBreakpoints(.microgramsPerCubicMetre, .none, edges: [0, 40, 80, 180, 280, 565, 750, 940], indices: indices)
     /// PM10, 24-hour mean, µg/m³.
-    static let pm10 = IndexBreakpoints(edges: [0, 50, 150, 250, 350, 420, 500, 600], indices: indices)
+    static let pm10 = IndexBreakpoints(.microgramsPerCubicMetre, .none, edges: [0, 50, 150, 250, 350, 420, 500, 600], indices: indices)
     /// CO, 24-hour mean, mg/m³.
-    static let co = IndexBreakpoints(edges: [0, 2, 4, 14, 24, 36, 48, 60], indices: indices)
+    static let co = IndexBreakpoints(.milligramsPerCubicMetre, .none, edges: [0, 2, 4, 14, 24, 36, 48, 60], indices: indices)
     /// O3: the 8-hour table up to 800 µg/m³ (IAQI 300), then the 1-hour table's 1000 and 1200.
-    static let o3 = IndexBreakpoints(edges: [0, 100, 160, 215, 265, 800, 1000, 1200], indices: indices)
+    static let o3 = IndexBreakpoints(.microgramsPerCubicMetre, .none, edges: [0, 100, 160, 215, 265, 800, 1000, 1200], indices: indices)
     /// PM2.5, 24-hour mean, µg/m³.
-    static let pm2_5 = IndexBreakpoints(edges: [0, 35, 75, 115, 150, 250, 350, 500], indices: indices)
-
-    static func subIndex(_ pollutant: Pollutant, _ value: Double) -> Int? {
-        let raw: Double
-        switch pollutant {
-        case .so2: raw = so2.rawIndex(value)
-        case .no2: raw = no2.rawIndex(value)
-        case .pm10: raw = pm10.rawIndex(value)
-        case .co: raw = co.rawIndex(value / 1000)
-        case .o3: raw = o3.rawIndex(value)
-        case .pm2_5: raw = pm2_5.rawIndex(value)
-        case .nh3: return nil
-        }
-        return AgencyRounding.ceilingIndex(raw)
-    }
+    static let pm2_5 = IndexBreakpoints(.microgramsPerCubicMetre, .none, edges: [0, 35, 75, 115, 150, 250, 350, 500], indices: indices)
 
     static func assess(_ concentrations: PollutantConcentrations, _ rated: [Pollutant]) -> AirQualityAssessment {
-        scale.assessment(
-            rated.compactMap { pollutant in concentrations[pollutant].flatMap { subIndex(pollutant, $0) }.map { (pollutant, $0) } },
-            dominantFrom: 50)
+        scale.assessment(scale.subIndices(concentrations, rated), dominantFrom: 50)
     }
 }

@@ -2,24 +2,26 @@
 /// index band, as US EPA, AirKorea, MEE and CPCB define their sub-indices:
 /// `I = (I_hi − I_lo) / (C_hi − C_lo) × (C − C_lo) + I_lo`.
 struct IndexBreakpoints: Sendable {
-    struct Band: Sendable {
-        let low: Double
-        let high: Double
-        let indexLow: Int
-        let indexHigh: Int
-    }
-
-    let bands: [Band]
-
+    /// The unit the rows are written in and the rounding applied before they are read.
+    let reading: ConcentrationReading
     /// `(C_lo, C_hi, I_lo, I_hi)` rows, lowest first.
-    init(_ rows: [(Double, Double, Int, Int)]) {
-        bands = rows.map { Band(low: $0.0, high: $0.1, indexLow: $0.2, indexHigh: $0.3) }
+    let bands: [(low: Double, high: Double, indexLow: Int, indexHigh: Int)]
+
+    /// `(C_lo, C_hi, I_lo, I_hi)` rows in `unit`, lowest first.
+    init(_ unit: ConcentrationReading.Unit, _ rounding: ConcentrationReading.Rounding, _ rows: [(low: Double, high: Double, indexLow: Int, indexHigh: Int)]) {
+        reading = ConcentrationReading(unit, rounding)
+        bands = rows
     }
 
     /// Builds the rows of a table whose bands share their edges (HJ 633): `edges[i]...edges[i+1]`
     /// maps onto `indices[i]...indices[i+1]`.
-    init(edges: [Double], indices: [Int]) {
-        self.init((0..<(edges.count - 1)).map { (edges[$0], edges[$0 + 1], indices[$0], indices[$0 + 1]) })
+    init(_ unit: ConcentrationReading.Unit, _ rounding: ConcentrationReading.Rounding, edges: [Double], indices: [Int]) {
+        self.init(unit, rounding, (0..<(edges.count - 1)).map { (edges[$0], edges[$0 + 1], indices[$0], indices[$0 + 1]) })
+    }
+
+    /// The unrounded sub-index of a concentration in µg/m³, read as the agency says.
+    func rawIndex(of pollutant: Pollutant, microgramsPerCubicMetre: Double) -> Double {
+        rawIndex(reading.value(of: pollutant, microgramsPerCubicMetre))
     }
 
     /// The unrounded sub-index of a concentration already rounded or truncated as the

@@ -12,56 +12,39 @@
 /// AirKorea's real-time PM figure is a "24시간 예측이동평균" (half the last 12 hours' mean,
 /// half a weighted mean of the last 4); here it is the plain 24-hour mean, and the basis says so.
 enum KoreaAirQualityIndex {
-    static let categories: [AirQualityCategory] = scale.categories.map(\.category)
-
     /// 좋음, 보통, 나쁨, 매우나쁨, in the hues AirKorea and Korean city sites give them (파랑,
     /// 초록, 노랑, 빨강); the hex values are this engine's, no official ones were found.
-    static let scale = SubIndexScale(scale: .kr, categories: [
-        (AirQualityCategory(.kr, "good", 0, "#1E88E5"), 50),
-        (AirQualityCategory(.kr, "moderate", 1, "#00C73C"), 100),
-        (AirQualityCategory(.kr, "bad", 2, "#FFD400"), 250),
-        (AirQualityCategory(.kr, "very-bad", 3, "#F03C3C"), 500),
-    ])
+    static let scale = SubIndexScale(.kr, categories: [
+        ("good", "#1E88E5", 50),
+        ("moderate", "#00C73C", 100),
+        ("bad", "#FFD400", 250),
+        ("very-bad", "#F03C3C", 500),
+    ], tables: PerPollutant(pm2_5: pm2_5, pm10: pm10, o3: o3, no2: no2, so2: so2, co: co))
 
     /// The pollutants AirKorea's calculator needs for a CAI.
     static let requiredForIndex: [Pollutant] = [.pm10, .pm2_5, .no2, .o3]
 
     /// PM10, 24-hour mean, µg/m³.
-    static let pm10 = IndexBreakpoints([(0, 30, 0, 50), (31, 80, 51, 100), (81, 150, 101, 250), (151, 600, 251, 500)])
+    static let pm10 = IndexBreakpoints(.microgramsPerCubicMetre, .rounded(digits: 0), [(0, 30, 0, 50), (31, 80, 51, 100), (81, 150, 101, 250), (151, 600, 251, 500)])
     /// PM2.5, 24-hour mean, µg/m³ (bands of 2018).
-    static let pm2_5 = IndexBreakpoints([(0, 15, 0, 50), (16, 35, 51, 100), (36, 75, 101, 250), (76, 500, 251, 500)])
+    static let pm2_5 = IndexBreakpoints(.microgramsPerCubicMetre, .rounded(digits: 0), [(0, 15, 0, 50), (16, 35, 51, 100), (36, 75, 101, 250), (76, 500, 251, 500)])
     /// O3, 1-hour mean, ppm.
-    static let o3 = IndexBreakpoints([
+    static let o3 = IndexBreakpoints(.partsPerMillion, .rounded(digits: 3), [
         (0, 0.030, 0, 50), (0.031, 0.090, 51, 100), (0.091, 0.150, 101, 250), (0.151, 0.600, 251, 500),
     ])
     /// NO2, 1-hour mean, ppm.
-    static let no2 = IndexBreakpoints([
+    static let no2 = IndexBreakpoints(.partsPerMillion, .rounded(digits: 3), [
         (0, 0.030, 0, 50), (0.031, 0.060, 51, 100), (0.061, 0.200, 101, 250), (0.201, 2.000, 251, 500),
     ])
     /// CO, 1-hour mean, ppm.
-    static let co = IndexBreakpoints([(0, 2.00, 0, 50), (2.01, 9.00, 51, 100), (9.01, 15.00, 101, 250), (15.01, 50.00, 251, 500)])
+    static let co = IndexBreakpoints(.partsPerMillion, .rounded(digits: 2), [(0, 2.00, 0, 50), (2.01, 9.00, 51, 100), (9.01, 15.00, 101, 250), (15.01, 50.00, 251, 500)])
     /// SO2, 1-hour mean, ppm.
-    static let so2 = IndexBreakpoints([
+    static let so2 = IndexBreakpoints(.partsPerMillion, .rounded(digits: 3), [
         (0, 0.020, 0, 50), (0.021, 0.050, 51, 100), (0.051, 0.150, 101, 250), (0.151, 1.000, 251, 500),
     ])
 
-    /// The score of one pollutant given in µg/m³.
-    static func subIndex(_ pollutant: Pollutant, _ value: Double) -> Int? {
-        let raw: Double
-        switch pollutant {
-        case .pm10: raw = pm10.rawIndex(AgencyRounding.round(value, digits: 0))
-        case .pm2_5: raw = pm2_5.rawIndex(AgencyRounding.round(value, digits: 0))
-        case .o3: raw = o3.rawIndex(AgencyRounding.round(pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: value), digits: 3))
-        case .no2: raw = no2.rawIndex(AgencyRounding.round(pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: value), digits: 3))
-        case .co: raw = co.rawIndex(AgencyRounding.round(pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: value), digits: 2))
-        case .so2: raw = so2.rawIndex(AgencyRounding.round(pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: value), digits: 3))
-        case .nh3: return nil
-        }
-        return AgencyRounding.wholeIndex(raw)
-    }
-
     static func assess(_ concentrations: PollutantConcentrations, _ rated: [Pollutant]) -> AirQualityAssessment {
-        let scores = rated.compactMap { pollutant in concentrations[pollutant].flatMap { subIndex(pollutant, $0) }.map { (pollutant, $0) } }
+        let scores = scale.subIndices(concentrations, rated)
         let bad = scores.filter { $0.1 > 100 }.count
         var assessment = scale.assessment(scores, bonus: bad >= 3 ? 75 : bad == 2 ? 50 : 0)
         if !requiredForIndex.allSatisfy(rated.contains) {

@@ -9,13 +9,7 @@
 package struct PollutantConcentrations: Sendable, Hashable {
     // One stored value per pollutant, inline: a forecast holds ~100 of these, and an array
     // each would be ~100 allocations per decoded answer.
-    private var pm2_5: Double?
-    private var pm10: Double?
-    private var o3: Double?
-    private var no2: Double?
-    private var so2: Double?
-    private var co: Double?
-    private var nh3: Double?
+    private var values = PerPollutant<Double>()
 
     /// The concentrations a reading can have, in µg/m³: above 1 g/m³ no air is breathable
     /// and no instrument reports; such a figure is a typing or unit error.
@@ -31,28 +25,8 @@ package struct PollutantConcentrations: Sendable, Hashable {
 
     /// The concentration of `pollutant` in µg/m³, or `nil`.
     package subscript(pollutant: Pollutant) -> Double? {
-        get {
-            switch pollutant {
-            case .pm2_5: pm2_5
-            case .pm10: pm10
-            case .o3: o3
-            case .no2: no2
-            case .so2: so2
-            case .co: co
-            case .nh3: nh3
-            }
-        }
-        set {
-            switch pollutant {
-            case .pm2_5: pm2_5 = newValue
-            case .pm10: pm10 = newValue
-            case .o3: o3 = newValue
-            case .no2: no2 = newValue
-            case .so2: so2 = newValue
-            case .co: co = newValue
-            case .nh3: nh3 = newValue
-            }
-        }
+        get { values[pollutant] }
+        set { values[pollutant] = newValue }
     }
 
     /// The pollutants with a concentration, in ``Pollutant/allCases`` order.

@@ -55,6 +55,19 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
         return nodes[slot].value
     }
 
+    /// The value for `key` while `isFresh` holds for it, which becomes the most recently
+    /// used; a value no longer fresh is removed (time-bound entries: remembered failures,
+    /// rendered answers).
+    @inlinable
+    public mutating func value(for key: Key, ifFresh isFresh: (Value) -> Bool) -> Value? {
+        guard let value = value(for: key) else { return nil }
+        guard isFresh(value) else {
+            remove(key)
+            return nil
+        }
+        return value
+    }
+
     /// Changes `key`'s value in place, if it is kept, without making it more recent or costlier.
     @inlinable
     public mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {

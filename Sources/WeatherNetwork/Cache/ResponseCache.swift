@@ -170,11 +170,6 @@ package struct CacheWriteError: Error, Sendable, Hashable {
     /// the file system error's own dump.
     package var reason: String
 
-    package init(directory: String, reason: String) {
-        self.directory = directory
-        self.reason = reason
-    }
-
     static func reason(_ error: any Error) -> String {
         switch (error as? CocoaError)?.code {
         case .fileWriteNoPermission?: "permission denied"

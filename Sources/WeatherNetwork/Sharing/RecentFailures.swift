@@ -28,14 +28,7 @@ final class RecentFailures: Sendable {
 
     /// The failure remembered for `key` while it is recent at `now`.
     func failure(for key: String, now: Double) -> NetworkError? {
-        failures.withLock { failures in
-            guard let entry = failures.value(for: key) else { return nil }
-            guard now < entry.until else {
-                failures.remove(key)
-                return nil
-            }
-            return entry.error
-        }
+        failures.withLock { $0.value(for: key) { now < $0.until }?.error }
     }
 
     private static func isUpstreamFailure(_ error: NetworkError) -> Bool {

@@ -20,14 +20,7 @@ final class RenderedAnswers: Sendable {
 
     /// The answer for `key` while it is fresh at `now`.
     func answer(for key: String, now: Int) -> Answer? {
-        answers.withLock { answers in
-            guard let answer = answers.value(for: key) else { return nil }
-            guard now < answer.freshUntil else {
-                answers.remove(key)
-                return nil
-            }
-            return answer
-        }
+        answers.withLock { $0.value(for: key) { now < $0.freshUntil } }
     }
 
     func keep(_ answer: Answer, for key: String) {

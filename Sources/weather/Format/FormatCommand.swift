@@ -5,9 +5,12 @@ struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
         abstract: "Format weather values for a locale, one per line.",
-        subcommands: [
-            FormatTemperature.self, FormatDate.self,
-            FormatWind.self, FormatPressure.self, FormatPrecipitation.self, FormatVisibility.self, FormatAirQuality.self,
-        ]
+        subcommands:
+            [FormatTemperature.self, FormatDate.self] + quantities.map { $0 as any ParsableCommand.Type } + [FormatAirQuality.self]
     )
+
+    /// The quantity subcommands, in the order help lists them.
+    static var quantities: [any QuantityCommand.Type] {
+        [FormatWind.self, FormatPressure.self, FormatPrecipitation.self, FormatVisibility.self]
+    }
 }

@@ -21,30 +21,42 @@ struct QuantityOptions: ParsableArguments {
     }
 }
 
-struct FormatWind: ParsableCommand {
+/// A `weather format <quantity>` subcommand: the options every quantity shares, run for its
+/// own quantity. ``FormatCommand/quantities`` lists them for help and the direct reader.
+protocol QuantityCommand: ParsableCommand {
+    /// What the subcommand formats.
+    static var quantity: WeatherQuantity { get }
+    var options: QuantityOptions { get }
+}
+
+extension QuantityCommand {
+    func run() throws { try options.request(Self.quantity).run() }
+}
+
+struct FormatWind: QuantityCommand {
     static let configuration = CommandConfiguration(
         commandName: "wind", abstract: "Format wind speeds given in m/s (CLDR usage 'wind').")
+    static let quantity = WeatherQuantity.windSpeed
     @OptionGroup var options: QuantityOptions
-    func run() throws { try options.request(.windSpeed).run() }
 }
 
-struct FormatPressure: ParsableCommand {
+struct FormatPressure: QuantityCommand {
     static let configuration = CommandConfiguration(
         commandName: "pressure", abstract: "Format air pressures given in hPa (CLDR usage 'baromtrc').")
+    static let quantity = WeatherQuantity.pressure
     @OptionGroup var options: QuantityOptions
-    func run() throws { try options.request(.pressure).run() }
 }
 
-struct FormatPrecipitation: ParsableCommand {
+struct FormatPrecipitation: QuantityCommand {
     static let configuration = CommandConfiguration(
         commandName: "precipitation", abstract: "Format precipitation amounts given in mm (CLDR usage 'rainfall').")
+    static let quantity = WeatherQuantity.precipitation
     @OptionGroup var options: QuantityOptions
-    func run() throws { try options.request(.precipitation).run() }
 }
 
-struct FormatVisibility: ParsableCommand {
+struct FormatVisibility: QuantityCommand {
     static let configuration = CommandConfiguration(
         commandName: "visibility", abstract: "Format visibilities given in m (CLDR usage 'visiblty').")
+    static let quantity = WeatherQuantity.visibility
     @OptionGroup var options: QuantityOptions
-    func run() throws { try options.request(.visibility).run() }
 }

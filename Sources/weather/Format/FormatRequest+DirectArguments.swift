@@ -14,7 +14,7 @@ extension FormatRequest {
     /// accepted call means what ArgumentParser would make of it (the CLI tests compare
     /// both ways for every option).
     init?(directArguments arguments: [String]) {
-        guard arguments.count > 2, arguments[0] == "format", let kind = Kind(rawValue: arguments[1]),
+        guard arguments.count > 2, arguments[0] == "format", let kind = Kind(commandName: arguments[1]),
               let given = DirectArguments(arguments.dropFirst(2), options: kind.options)
         else { return nil }
         do throws(DirectArguments.Declined) {
@@ -31,10 +31,7 @@ extension FormatRequest {
             case .date:
                 guard let skeleton: String = try given.value(.skeleton) else { return nil }
                 subject = .date(skeleton: skeleton, timeZone: try given.value(.timeZone) ?? Default.timeZone)
-            case .wind: subject = .quantity(.windSpeed)
-            case .pressure: subject = .quantity(.pressure)
-            case .precipitation: subject = .quantity(.precipitation)
-            case .visibility: subject = .quantity(.visibility)
+            case .quantity(let command): subject = .quantity(command.quantity)
             }
             self.init(subject: subject, locale: try given.value(.locale), rounding: rounding, width: width, values: given.values)
         } catch {
@@ -42,16 +39,30 @@ extension FormatRequest {
         }
     }
 
-    /// The `format` subcommands, by their command names, and the options each declares.
-    private enum Kind: String {
-        case temperature, date, wind, pressure, precipitation, visibility
+    /// The `format` subcommands this reader takes, found by their command names, and the
+    /// options each declares.
+    private enum Kind {
+        case temperature, date
+        case quantity(any QuantityCommand.Type)
+
+        init?(commandName: String) {
+            if commandName == FormatTemperature.configuration.commandName {
+                self = .temperature
+            } else if commandName == FormatDate.configuration.commandName {
+                self = .date
+            } else if let command = FormatCommand.quantities.first(where: { $0.configuration.commandName == commandName }) {
+                self = .quantity(command)
+            } else {
+                return nil
+            }
+        }
 
         var options: Set<OptionName> {
             let rounding: Set<OptionName> = [.fractionDigits, .increment, .roundingMode]
             switch self {
             case .temperature: return rounding.union([.locale, .from, .unit, .width])
             case .date: return [.locale, .skeleton, .timeZone]
-            case .wind, .pressure, .precipitation, .visibility: return rounding.union([.locale, .width])
+            case .quantity: return rounding.union([.locale, .width])
             }
         }
     }

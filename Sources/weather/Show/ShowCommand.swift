@@ -33,24 +33,19 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(name: .named(.current), help: ArgumentHelp("OpenWeather /data/2.5/weather JSON (- for stdin).", valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(name: .named(.current), help: .jsonFile("OpenWeather /data/2.5/weather JSON (- for stdin)."), completion: .jsonFile)
     var current: String?
 
-    @Option(name: .named(.forecast), help: ArgumentHelp("OpenWeather /data/2.5/forecast JSON (- for stdin).", valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(name: .named(.forecast), help: .jsonFile("OpenWeather /data/2.5/forecast JSON (- for stdin)."), completion: .jsonFile)
     var forecast: String?
 
-    @Option(name: .named(.airPollution), help: ArgumentHelp("OpenWeather /data/2.5/air_pollution JSON for the same place (with --current or --forecast).", valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(name: .named(.airPollution), help: .jsonFile("OpenWeather /data/2.5/air_pollution JSON for the same place (with --current or --forecast)."), completion: .jsonFile)
     var airPollution: String?
 
-    @Option(name: .named(.airPollutionForecast), help: ArgumentHelp("/air_pollution/forecast JSON: each day's worst category.", valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(name: .named(.airPollutionForecast), help: .jsonFile("/air_pollution/forecast JSON: each day's worst category."), completion: .jsonFile)
     var airPollutionForecast: String?
 
-    @Option(name: .named(.airPollutionHistory), help: ArgumentHelp("/air_pollution/history JSON: the past hours for the scale's averaging windows.", valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(name: .named(.airPollutionHistory), help: .jsonFile("/air_pollution/history JSON: the past hours for the scale's averaging windows."), completion: .jsonFile)
     var airPollutionHistory: String?
 
     @Option(name: .named(.inputUnits), help: "Units the input was requested in: standard (Kelvin, the API default), metric or imperial.")
