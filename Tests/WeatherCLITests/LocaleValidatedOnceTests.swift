@@ -59,4 +59,15 @@ struct LocaleValidatedOnceTests {
         #expect(text == "통합대기환경지수 · 보통 (미세먼지)\n")
         #expect(count == 1)
     }
+
+    @Test("A failing weather format (a value that is not a number) words its message without reading the locale again")
+    func formatFailure() throws {
+        let count = try validations {
+            let request = FormatRequest(
+                subject: .temperature(from: .celsius, unit: nil), locale: "ko_KR", rounding: nil, width: .short, values: ["warm"])
+            #expect(throws: (any Error).self) { try request.run() }
+            #expect(throws: (any Error).self) { try AirQualityRequest(scale: .kr, locale: "ko_KR", output: .text, values: ["pm10=-1"]).run() }
+        }
+        #expect(count == 2)
+    }
 }

@@ -70,12 +70,17 @@ struct AirQualityRequest {
     }
 
     func run() throws {
-        try runReportingFailures(locale: locale) { () throws(CommandFailure) in try text() }
+        // Validated once: a failure is worded in the same value, not read again.
+        let resolved = Result { () throws(CommandFailure) in try LocaleOptions.resolve(locale) }
+        try runReportingFailures(validLocale: try? resolved.get()) { () throws(CommandFailure) in try text(in: resolved.get()) }
     }
 
     /// The rated concentrations, as one line of text or one JSON object, ended by a newline.
     func text() throws(CommandFailure) -> String {
-        let locale = try LocaleOptions.resolve(locale)
+        try text(in: LocaleOptions.resolve(locale))
+    }
+
+    private func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let concentrations = try Self.concentrations(values)
         let assessment: AirQualityAssessment
         do {

@@ -32,12 +32,18 @@ struct FormatRequest {
 
     /// Prints one formatted value per line; a failure is one localized line on stderr.
     func run() throws {
-        try runReportingFailures(locale: locale) { () throws(CommandFailure) in try output() }
+        // Validated once: a failure is worded in the same value, not read again.
+        let resolved = Result { () throws(CommandFailure) in try LocaleOptions.resolve(locale) }
+        try runReportingFailures(validLocale: try? resolved.get()) { () throws(CommandFailure) in try output(in: resolved.get()) }
     }
 
     /// Every value formatted, one per line.
     func output() throws(CommandFailure) -> String {
-        let locale = try LocaleOptions.resolve(locale)
+        try output(in: LocaleOptions.resolve(locale))
+    }
+
+    /// Every value formatted in `locale`, one per line.
+    private func output(in locale: WeatherLocale) throws(CommandFailure) -> String {
         switch subject {
         case .temperature(let from, let unit):
             let numbers = try parseNumbers(values)
