@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 
 @Suite("Current conditions become a view model formatted for the locale")
 struct CurrentConditionsTests {

@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 
 /// 2026-12-03 00:00 UTC.
 private let midnightUTC = 1_796_256_000

@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 
 @Suite("One presenter keeps its formatters between responses, each zone's apart")
 struct FormatterReuseTests {

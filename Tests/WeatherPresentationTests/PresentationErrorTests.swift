@@ -2,7 +2,7 @@ import FoundationEssentials
 import Testing
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 
 @Suite("Bad data and bad options fail clearly")
 struct PresentationErrorTests {

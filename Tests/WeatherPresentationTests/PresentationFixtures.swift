@@ -1,6 +1,6 @@
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 import WeatherTestSupport
 
 /// Decoded fixtures and presenters shared by the presentation tests.

@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 
 @Suite("Every real response renders: optional fields absent, polar sun, no time zone")
 struct ToleranceTests {

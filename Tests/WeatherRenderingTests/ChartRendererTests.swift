@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 @testable import WeatherRendering
 import WeatherTestSupport
 

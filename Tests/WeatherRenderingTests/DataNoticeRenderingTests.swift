@@ -1,5 +1,5 @@
 import Testing
-import WeatherPresentation
+@testable import WeatherPresentation
 import WeatherRendering
 
 @Suite("Sample and stale data are marked in every format")

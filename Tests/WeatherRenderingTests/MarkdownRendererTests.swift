@@ -1,5 +1,5 @@
 import Testing
-import WeatherPresentation
+@testable import WeatherPresentation
 import WeatherRendering
 
 @Suite("Markdown rendering writes GitHub tables with every cell escaped")

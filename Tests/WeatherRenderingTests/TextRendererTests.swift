@@ -1,6 +1,6 @@
 import Testing
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 import WeatherRendering
 
 @Suite("Text rendering lays out a forecast for a terminal")

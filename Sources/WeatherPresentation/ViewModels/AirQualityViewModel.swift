@@ -9,10 +9,6 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var id: String
         public var name: String
 
-        package init(id: String, name: String) {
-            self.id = id
-            self.name = name
-        }
     }
 
     /// A category, by stable id and label, with the agency's colour (`#FF7E00`).
@@ -21,11 +17,6 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var label: String
         public var colour: String
 
-        package init(id: String, label: String, colour: String) {
-            self.id = id
-            self.label = label
-            self.colour = colour
-        }
     }
 
     /// A pollutant, by its `components` key and name (`pm10`, "미세먼지").
@@ -33,10 +24,6 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         public var id: String
         public var name: String
 
-        package init(id: String, name: String) {
-            self.id = id
-            self.name = name
-        }
     }
 
     /// What a figure is based on, in words ("24-hr average") and as numbers.
@@ -47,11 +34,6 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
         /// The hours of the window that had a reading.
         public var available: Int
 
-        package init(text: String, hours: Int, available: Int) {
-            self.text = text
-            self.hours = hours
-            self.available = available
-        }
     }
 
     /// One pollutant: its averaged concentration, its own category where the scale rates

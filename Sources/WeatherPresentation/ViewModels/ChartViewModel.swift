@@ -22,18 +22,6 @@ public struct ChartViewModel: Sendable, Equatable, Codable {
     /// The curve in one sentence (`Lowest 27°F at 6 AM, highest 41°F at 3 PM`).
     public var summary: String
 
-    package init(
-        points: [ChartPointViewModel], hourTicks: [ChartTickViewModel], dayBoundaries: [ChartTickViewModel],
-        minimum: TemperatureText, maximum: TemperatureText, precipitationMaximum: Double, summary: String
-    ) {
-        self.points = points
-        self.hourTicks = hourTicks
-        self.dayBoundaries = dayBoundaries
-        self.minimum = minimum
-        self.maximum = maximum
-        self.precipitationMaximum = precipitationMaximum
-        self.summary = summary
-    }
 }
 
 /// One forecast step on the chart.
@@ -50,18 +38,6 @@ public struct ChartPointViewModel: Sendable, Equatable, Codable {
     public var precipitationAmountText: String?
     public var condition: ConditionText
 
-    package init(
-        unixTime: Int, temperature: TemperatureText, chanceOfPrecipitation: Double?, chanceOfPrecipitationText: String?,
-        precipitationAmount: Double, precipitationAmountText: String?, condition: ConditionText
-    ) {
-        self.unixTime = unixTime
-        self.temperature = temperature
-        self.chanceOfPrecipitation = chanceOfPrecipitation
-        self.chanceOfPrecipitationText = chanceOfPrecipitationText
-        self.precipitationAmount = precipitationAmount
-        self.precipitationAmountText = precipitationAmountText
-        self.condition = condition
-    }
 }
 
 /// A labelled moment on the chart's time axis.
@@ -69,8 +45,4 @@ public struct ChartTickViewModel: Sendable, Equatable, Codable {
     public var unixTime: Int
     public var label: String
 
-    package init(unixTime: Int, label: String) {
-        self.unixTime = unixTime
-        self.label = label
-    }
 }

@@ -25,21 +25,6 @@ public struct DailySummaryViewModel: Sendable, Equatable, Codable {
     /// date alone where the heading is the date alone (`12月5日(土)`).
     package var headingParts: [String] { heading == date ? [date] : [title, date] }
 
-    package init(
-        localDate: String, title: String, date: String, heading: String, low: TemperatureText, high: TemperatureText,
-        range: AccessibleText, condition: ConditionText, chanceOfPrecipitation: AccessibleText?, coverage: DayCoverage
-    ) {
-        self.localDate = localDate
-        self.title = title
-        self.date = date
-        self.heading = heading
-        self.low = low
-        self.high = high
-        self.range = range
-        self.condition = condition
-        self.chanceOfPrecipitation = chanceOfPrecipitation
-        self.coverage = coverage
-    }
 }
 
 /// How much of a local day the forecast's 3-hour steps cover.
@@ -57,9 +42,4 @@ public struct DayCoverage: Sendable, Equatable, Codable {
     /// For a partial day, what it covers (`오후 3시부터`, `from 3 PM`); `nil` when complete.
     public var note: String?
 
-    package init(stepCount: Int, isComplete: Bool, note: String?) {
-        self.stepCount = stepCount
-        self.isComplete = isComplete
-        self.note = note
-    }
 }

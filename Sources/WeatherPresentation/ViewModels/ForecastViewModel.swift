@@ -99,12 +99,6 @@ public struct QuantityUnits: Sendable, Equatable, Codable {
     public var precipitation: WeatherMeasureUnit
     public var visibility: WeatherMeasureUnit
 
-    package init(windSpeed: WeatherMeasureUnit, pressure: WeatherMeasureUnit, precipitation: WeatherMeasureUnit, visibility: WeatherMeasureUnit) {
-        self.windSpeed = windSpeed
-        self.pressure = pressure
-        self.precipitation = precipitation
-        self.visibility = visibility
-    }
 }
 
 /// Words a screen needs that belong to no one section.
@@ -114,8 +108,4 @@ public struct ScreenWords: Sendable, Equatable, Codable {
     /// The language's one-line summary, with `{place}`, `{temp}` … placeholders (see the line format).
     public var lineTemplate: String
 
-    package init(unavailable: String, lineTemplate: String) {
-        self.unavailable = unavailable
-        self.lineTemplate = lineTemplate
-    }
 }

@@ -7,11 +7,6 @@ public struct HourlyDayViewModel: Sendable, Equatable, Codable {
     public var heading: String
     public var items: [HourlyItemViewModel]
 
-    package init(localDate: String, heading: String, items: [HourlyItemViewModel]) {
-        self.localDate = localDate
-        self.heading = heading
-        self.items = items
-    }
 }
 
 /// One 3-hour step of the forecast.
@@ -36,17 +31,4 @@ public struct HourlyItemViewModel: Sendable, Equatable, Codable {
     /// the forecast has no sunrise or sunset, as in midnight sun and polar night).
     public var isDaytime: Bool
 
-    package init(
-        unixTime: Int, time: String, temperature: TemperatureText, condition: ConditionText,
-        chanceOfPrecipitation: AccessibleText?, precipitation: AccessibleText?, wind: WindText, isDaytime: Bool
-    ) {
-        self.unixTime = unixTime
-        self.time = time
-        self.temperature = temperature
-        self.condition = condition
-        self.chanceOfPrecipitation = chanceOfPrecipitation
-        self.precipitation = precipitation
-        self.wind = wind
-        self.isDaytime = isDaytime
-    }
 }

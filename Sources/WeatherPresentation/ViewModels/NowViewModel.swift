@@ -21,17 +21,6 @@ public struct NowViewModel: Sendable, Equatable, Codable {
     /// When the data was fetched; `nil` for files and the bundled sample.
     public var updated: UpdatedViewModel?
 
-    package init(
-        temperature: TemperatureText, condition: ConditionText, feelsLike: String?, today: TodayRangeViewModel?,
-        nextChange: NextChangeViewModel?, updated: UpdatedViewModel?
-    ) {
-        self.temperature = temperature
-        self.condition = condition
-        self.feelsLike = feelsLike
-        self.today = today
-        self.nextChange = nextChange
-        self.updated = updated
-    }
 }
 
 /// Today's high and low, as one phrase and as values.
@@ -44,13 +33,6 @@ public struct TodayRangeViewModel: Sendable, Equatable, Codable {
     /// When the forecast covers only part of today, what it covers (`오후 3시부터`); `nil` for a whole day.
     public var partialDayNote: String?
 
-    package init(high: TemperatureText, low: TemperatureText, text: String, accessibilityLabel: String, partialDayNote: String?) {
-        self.high = high
-        self.low = low
-        self.text = text
-        self.accessibilityLabel = accessibilityLabel
-        self.partialDayNote = partialDayNote
-    }
 }
 
 /// One sentence on what the precipitation does next (`Rain from 6 PM`, `오후 6시부터 비`,
@@ -66,11 +48,6 @@ public struct NextChangeViewModel: Sendable, Equatable, Codable {
     /// The moment of the change, Unix seconds; `nil` when nothing changes in the window.
     public var unixTime: Int?
 
-    package init(kind: Kind, text: String, unixTime: Int?) {
-        self.kind = kind
-        self.text = text
-        self.unixTime = unixTime
-    }
 }
 
 /// How long ago the data was fetched.
@@ -82,9 +59,4 @@ public struct UpdatedViewModel: Sendable, Equatable, Codable {
     /// The phrase to show (`10분 전 업데이트`, `Updated 10 minutes ago`).
     public var text: String
 
-    package init(ageSeconds: Int, age: String, text: String) {
-        self.ageSeconds = ageSeconds
-        self.age = age
-        self.text = text
-    }
 }

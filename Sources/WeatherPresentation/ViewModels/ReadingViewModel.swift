@@ -38,11 +38,6 @@ public struct ColumnHeaderViewModel: Sendable, Equatable, Codable {
     public var text: String
     public var accessibilityLabel: String
 
-    package init(id: ColumnID, text: String, accessibilityLabel: String) {
-        self.id = id
-        self.text = text
-        self.accessibilityLabel = accessibilityLabel
-    }
 }
 
 /// The columns of the daily and 3-hour tables.

@@ -5,10 +5,6 @@ public struct AccessibleText: Sendable, Equatable, Codable {
     /// `48퍼센트`, `1,027 hectopascals`, `less than 0.1 millimeters`.
     public var accessibilityLabel: String
 
-    package init(text: String, accessibilityLabel: String) {
-        self.text = text
-        self.accessibilityLabel = accessibilityLabel
-    }
 }
 
 /// A temperature ready to show, with what a screen reader says and the number to draw.
@@ -20,11 +16,6 @@ public struct TemperatureText: Sendable, Equatable, Codable {
     /// The value in the view model's unit, unrounded, for charts.
     public var value: Double
 
-    package init(text: String, accessibilityLabel: String, value: Double) {
-        self.text = text
-        self.accessibilityLabel = accessibilityLabel
-        self.value = value
-    }
 }
 
 /// A weather condition, translated by its OpenWeather id, with a symbol to draw.
@@ -40,13 +31,6 @@ public struct ConditionText: Sendable, Equatable, Codable {
     /// A plain-ASCII stand-in for terminals without emoji (`*`, `)`).
     public var ascii: String
 
-    package init(id: Int, text: String, icon: String, emoji: String, ascii: String) {
-        self.id = id
-        self.text = text
-        self.icon = icon
-        self.emoji = emoji
-        self.ascii = ascii
-    }
 }
 
 /// Wind speed and direction.
@@ -67,16 +51,4 @@ public struct WindText: Sendable, Equatable, Codable {
     /// The direction in degrees as reported, for drawing an arrow.
     public var degrees: Double?
 
-    package init(
-        speed: String, direction: String?, directionAbbreviation: String?, summary: String,
-        accessibilityLabel: String, gust: String?, degrees: Double?
-    ) {
-        self.speed = speed
-        self.direction = direction
-        self.directionAbbreviation = directionAbbreviation
-        self.summary = summary
-        self.accessibilityLabel = accessibilityLabel
-        self.gust = gust
-        self.degrees = degrees
-    }
 }

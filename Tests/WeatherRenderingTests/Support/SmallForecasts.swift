@@ -1,6 +1,6 @@
 import WeatherCore
 import WeatherLocalization
-import WeatherPresentation
+@testable import WeatherPresentation
 import WeatherRendering
 import WeatherStrings
 
