@@ -96,6 +96,22 @@ struct ShowErrorTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test("A negative concentration in an Air Pollution answer is left out and said, as a weather reading's is", arguments: [
+        ("ko_KR", "negative-co.json: list[0].components.co 항목의 값(-1.0)이 올바르지 않아 표시하지 않습니다", "미국 AQI 57"),
+        ("en_US", "negative-co.json: list[0].components.co was -1.0, which is impossible; showing it as unknown", "US AQI 57"),
+    ])
+    func negativeConcentrationWarns(locale: String, warning: String, index: String) throws {
+        let result = try WeatherBinary.run([
+            "--current", WeatherBinary.fixture("seoul-current"), "--air-pollution", WeatherBinary.fixture("air/negative-co"),
+            "--locale", locale, "--aqi-scale", "us", "--template", "{aqi}",
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == index + "\n")
+        #expect(result.standardError.hasPrefix("weather: /"))
+        #expect(result.standardError.hasSuffix(warning + "\n"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test("A forecast with several slightly wrong readings renders whole, each said once")
     func quirksRender() throws {
         let result = try WeatherBinary.run(["--forecast", WeatherBinary.fixture("quirks-forecast"), "--locale", "en_US", "--hours", "all"])

@@ -19,12 +19,18 @@ struct ForecastInput {
     /// The names of the current and forecast inputs, for warnings about their readings.
     var currentName: InputName? = nil
     var forecastName: InputName? = nil
+    /// The names of the Air Pollution files (now, history, forecast), when they are files.
+    var airQualityNames: (current: InputName?, history: InputName?, forecast: InputName?) = (nil, nil, nil)
 
     /// Readings the decoder corrected or left out, each with the input it came from.
     var adjustments: [(file: InputName, adjustment: ReadingAdjustment)] {
         let fromCurrent = (current?.adjustments ?? []).map { (file: currentName ?? displayName, adjustment: $0) }
         let fromForecast = (forecast?.adjustments ?? []).map { (file: forecastName ?? displayName, adjustment: $0) }
-        return fromCurrent + fromForecast
+        guard case .responses(let now, let history, let next) = airQuality else { return fromCurrent + fromForecast }
+        // A negative concentration left out is said as a weather reading's is.
+        let fromAir = [(now, airQualityNames.current), (history, airQualityNames.history), (next, airQualityNames.forecast)]
+            .flatMap { response, name in (response?.adjustments ?? []).map { (file: name ?? displayName, adjustment: $0) } }
+        return fromCurrent + fromForecast + fromAir
     }
 
     static func load(current: String?, forecast: String?, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
@@ -52,13 +58,19 @@ struct ForecastInput {
     }
 
     /// The Air Pollution answers of `--air-pollution`, `--air-pollution-history` and
-    /// `--air-pollution-forecast`; `nil` without the first.
-    static func loadAir(current: String?, history: String?, forecast: String?) throws(CommandFailure) -> AirQualityInput? {
-        guard let current else { return nil }
-        func load(_ path: String?) throws(CommandFailure) -> AirPollutionResponse? {
-            try path.map { path throws(CommandFailure) in try decodeAir(InputFile.read(path), file: InputName(argument: path)) }
+    /// `--air-pollution-forecast`.
+    /// Reads them into ``airQuality`` (none without the first), keeping their names for warnings.
+    mutating func loadAir(current: String?, history: String?, forecast: String?) throws(CommandFailure) {
+        guard let current else {
+            airQuality = nil
+            return
         }
-        return try .responses(current: decodeAir(InputFile.read(current), file: InputName(argument: current)), history: load(history), forecast: load(forecast))
+        func load(_ path: String?) throws(CommandFailure) -> AirPollutionResponse? {
+            try path.map { path throws(CommandFailure) in try Self.decodeAir(InputFile.read(path), file: InputName(argument: path)) }
+        }
+        airQuality = try .responses(
+            current: Self.decodeAir(InputFile.read(current), file: InputName(argument: current)), history: load(history), forecast: load(forecast))
+        airQualityNames = (InputName(argument: current), history.map(InputName.init(argument:)), forecast.map(InputName.init(argument:)))
     }
 
     private static func decodeAir(_ bytes: [UInt8], file: InputName) throws(CommandFailure) -> AirPollutionResponse {

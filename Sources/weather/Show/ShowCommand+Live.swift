@@ -15,8 +15,7 @@ extension ShowCommand {
         let wantsAirQuality = !liveOptions.noAirQuality && session.configuration?.airQuality != false
         if current != nil || forecast != nil {
             var input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
-            input.airQuality = wantsAirQuality
-                ? try ForecastInput.loadAir(current: airPollution, history: airPollutionHistory, forecast: airPollutionForecast) : nil
+            if wantsAirQuality { try input.loadAir(current: airPollution, history: airPollutionHistory, forecast: airPollutionForecast) }
             return input
         }
         guard let query = session.query else {
