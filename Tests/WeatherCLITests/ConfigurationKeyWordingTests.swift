@@ -25,7 +25,7 @@ struct ConfigurationKeyWordingTests {
          "'serve.port' 값은 1에서 65535 사이의 정수여야 합니다", "'serve.port' must be a whole number from 1 to 65535"),
         (.empty, "serve.host", "'serve.host' 값은 비워 둘 수 없습니다", "'serve.host' must not be empty"),
         (.notOneOf(["kr", "us"]), "aqi_scale", "'aqi_scale' 값은 다음 중 하나여야 합니다: kr, us", "'aqi_scale' must be one of kr, us"),
-        (.unpaired(["lat", "lon"]), "lon", "'lat' 키와 'lon' 키는 함께 써야 합니다", "'lat' and 'lon' go together"),
+        (.unpaired(["lat", "lon"]), "lon", "'lat' 키와 'lon' 키는 함께 써야 합니다", "'lat' and 'lon' must be given together"),
     ])
     func everyProblem(problem: ConfigurationFileError.KeyProblem, key: String, korean: String, english: String) {
         #expect(Self.sentence(problem, key: key, locale: "ko_KR") == "config.toml 2행: \(korean)")
