@@ -27,6 +27,17 @@ struct UnitNameOverrideTests {
         #expect(formatted.text == expected)
     }
 
+    @Test("Concentrations as AirKorea and CPCB write them, spoken as the Hindi press says them; others keep ICU's", arguments: [
+        ("hi_IN", 42.4, "42 μg/m³", "42 माइक्रोग्राम प्रति घन मीटर"),
+        ("ko_KR", 95, "95㎍/㎥", "세제곱미터당 95마이크로그램"),
+        ("en_US", 36, "36 μg/m³", "36 micrograms per cubic meter"),
+    ])
+    func concentrations(locale: String, value: Double, text: String, spoken: String) throws {
+        let formatted = try ConcentrationFormatter(locale: WeatherLocale(locale)).format(value)
+        #expect(formatted.text == text)
+        #expect(formatted.spoken == spoken)
+    }
+
     @Test("Hindi's full names stay ICU's words (a screen reader's)")
     func hindiFullNames() throws {
         let formatter = try TemperatureFormatter(locale: WeatherLocale("hi_IN"), options: TemperatureFormatOptions(width: .fullName))

@@ -13,12 +13,9 @@ package struct ConcentrationFormatter: Sendable {
     /// Gases as a mixing ratio, as AirKorea publishes them (`0.030ppm`, CO `0.4ppm`).
     private let partsPerMillion: (short: ICUNumberFormatter, spoken: ICUNumberFormatter)
     private let partsPerMillionTenths: (short: ICUNumberFormatter, spoken: ICUNumberFormatter)
-    /// The unit as ICU writes it and as the language's own agency and press write it.
-    private let nativeSymbol: (icu: String, native: String)?
-
-    /// Languages whose agency writes the unit otherwise than CLDR: AirKorea and the Korean
-    /// press write `㎍/㎥` (U+338D U+33A5, "미세먼지 나쁨 (95㎍/㎥)"), CLDR 42's Korean `μg/m³`.
-    static let nativeSymbols: [String: (icu: String, native: String)] = ["ko": ("μg/m³", "㎍/㎥")]
+    /// The unit's words where the language's agency and press write them otherwise than ICU
+    /// (``UnitNameOverrides``: Korean `㎍/㎥`, Hindi `μg/m³`), shown and spoken.
+    private let overrides: (short: UnitNameOverrides?, spoken: UnitNameOverrides?)
 
     /// The ICU skeleton of the shown form; the spoken form uses the full unit name.
     static func skeleton(_ width: UnitWidth) -> String {
@@ -34,19 +31,17 @@ package struct ConcentrationFormatter: Sendable {
         }
         partsPerMillion = (try ppm(".000", .short), try ppm(".000", .fullName))
         partsPerMillionTenths = (try ppm(".0", .short), try ppm(".0", .fullName))
-        nativeSymbol = Self.nativeSymbols[locale.language]
+        func words(_ width: UnitWidth) -> UnitNameOverrides? {
+            UnitNameOverrides(language: locale.language, unit: "microgram-per-cubic-meter", width: width, localeID: locale.identifier)
+        }
+        overrides = (words(.short), words(.fullName))
     }
 
     /// A concentration in µg/m³: the text (`95㎍/㎥`, `95 μg/m³`) and its spoken form.
     package func format(_ microgramsPerCubicMetre: Double) -> (text: String, spoken: String) {
         let text = short.format(microgramsPerCubicMetre)
         let spoken = spoken.format(microgramsPerCubicMetre)
-        // ICU's symbol is matched byte for byte (`μ` is U+03BC in CLDR), not character by character.
-        guard let nativeSymbol, text.utf8.count >= nativeSymbol.icu.utf8.count,
-              text.utf8.suffix(nativeSymbol.icu.utf8.count).elementsEqual(nativeSymbol.icu.utf8)
-        else { return (text, spoken) }
-        let number = text.utf8.index(text.utf8.endIndex, offsetBy: -nativeSymbol.icu.utf8.count)
-        return (String(text[..<number]) + nativeSymbol.native, spoken)
+        return (overrides.short?.apply(to: text) ?? text, overrides.spoken?.apply(to: spoken) ?? spoken)
     }
 
     /// A gas's mixing ratio in ppm, with three decimals, or one (`tenths`) as AirKorea writes

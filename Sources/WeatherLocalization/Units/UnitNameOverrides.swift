@@ -10,6 +10,13 @@ import WeatherStrings
 ///   Prabhat Khabar, News Nation) and IMD's Hindi bulletins do not use: they write `°C`
 ///   beside a temperature (`डिग्री सेल्सियस` in prose) and `किमी`, `मिमी`, `सेमी`, `किमी/घंटा`
 ///   (ICU's own narrow width has `किमी` and `मिमी` too).
+/// - Hindi concentrations: CLDR writes µg/m³ `मा॰ग्रा॰/घन मी॰` and, spoken,
+///   `माइक्रोग्राम/घन मीटर` (a slash a screen reader reads out). CPCB's National AQI
+///   bulletins, SAFAR-India and BreezoMeter's Hindi pages print `µg/m³` beside a concentration (in CLDR's
+///   `μ`, U+03BC, as every other language's text here); Hindi papers (Dainik Jagran, Amar Ujala,
+///   Navbharat Times) write `माइक्रोग्राम प्रति घन मीटर` in prose, the spoken form.
+/// - Korean concentrations: AirKorea and the Korean press write `㎍/㎥` (U+338D U+33A5,
+///   "미세먼지 나쁨 (95㎍/㎥)"), CLDR's Korean `μg/m³`.
 /// - Hebrew, short width: CLDR has no Hebrew symbol for the millibar and writes `mbar`;
 ///   Hebrew weather reports and school books write `מ״ב` (`מיליבר` in full, ICU's narrow form).
 /// - Arabic, full names (what a screen reader says): CLDR has one form for every number
@@ -37,6 +44,9 @@ struct UnitNameOverrides: Sendable {
         Row(language: "hi", unit: "centimeter", width: .short, icu: "सें॰मी॰", ours: "सेमी"),
         Row(language: "hi", unit: "kilometer", width: .short, icu: "कि॰मी॰", ours: "किमी"),
         Row(language: "hi", unit: "millimeter", width: .short, icu: "मि॰मी॰", ours: "मिमी"),
+        Row(language: "hi", unit: "microgram-per-cubic-meter", width: .short, icu: "मा॰ग्रा॰/घन मी॰", ours: "μg/m³"),
+        Row(language: "hi", unit: "microgram-per-cubic-meter", width: .fullName, icu: "माइक्रोग्राम/घन मीटर", ours: "माइक्रोग्राम प्रति घन मीटर"),
+        Row(language: "ko", unit: "microgram-per-cubic-meter", width: .short, icu: "μg/m³", ours: "㎍/㎥"),
         Row(language: "he", unit: "millibar", width: .short, icu: "mbar", ours: "מ״ב"),
         Row(language: "ar", unit: "temperature-celsius", width: .fullName, category: .few, icu: "درجة مئوية", ours: "درجات مئوية"),
         Row(language: "ar", unit: "temperature-fahrenheit", width: .fullName, category: .few, icu: "درجة فهرنهايت", ours: "درجات فهرنهايت"),
