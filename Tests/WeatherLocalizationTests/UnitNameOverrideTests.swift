@@ -1,6 +1,6 @@
 import Testing
 import WeatherCore
-import WeatherLocalization
+@testable import WeatherLocalization
 
 /// ICU 72's CLDR data writes some units as the language's weather pages do not; each case
 /// here fails if a newer ICU writes other words (the override then no longer applies).
@@ -72,5 +72,17 @@ struct UnitNameOverrideTests {
     func arabicSpokenQuantities(quantity: WeatherQuantity, value: Double, expected: String) throws {
         let formatted = try QuantityFormatter(quantity, locale: WeatherLocale("ar_EG"), width: .fullName).format(value)
         #expect(formatted.text == expected)
+    }
+}
+
+@Suite("ICU's unit words are found by their bytes")
+struct UnitWordSearchTests {
+    @Test("First place, a repeated lead byte, absent, longer than the text, empty", arguments: [
+        ("95 μg/m³", "μg/m³", 3), ("μμg/m³ μg/m³", "μg/m³", 2), ("42 km/h", "μg/m³", nil), ("m³", "μg/m³", nil), ("abc", "", nil),
+    ] as [(String, String, Int?)])
+    func search(text: String, pattern: String, offset: Int?) {
+        let range = UnitNameOverrides.firstRange(of: pattern, in: text)
+        #expect(range.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } == offset)
+        if let range { #expect(String(text[range]) == pattern) }
     }
 }

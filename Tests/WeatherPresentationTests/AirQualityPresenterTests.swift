@@ -78,6 +78,27 @@ struct AirQualityPresenterTests {
         #expect(model.category.label == "良い")
     }
 
+    @Test("A presenter keeps what it presented, apart by scale, choice and answers")
+    func keptViewModels() throws {
+        let formatters = try Self.formatters("ko_KR")
+        let air = Self.seoul()
+        func present(_ choice: AirQualityScaleChoice, history: AirPollutionResponse?) throws -> AirQualityViewModel {
+            try AirQualityPresenter.viewModel(
+                current: air.current, history: history, forecast: nil, scale: choice, utcOffsetSeconds: 32_400, formatters: formatters)
+        }
+        let korean = try present(AirQualityScaleChoice(region: "KR"), history: air.history)
+        #expect(try present(AirQualityScaleChoice(region: "KR"), history: air.history) == korean)
+        let chosen = try present(AirQualityScaleChoice(chosen: .kr), history: air.history)
+        #expect(chosen.isDefaultScale == false && chosen.index == 131)
+        let american = try present(AirQualityScaleChoice(chosen: .us), history: air.history)
+        #expect(american.scale == AirQualityViewModel.Scale(id: "us", name: "미국 AQI"))
+        let defaulted = try present(AirQualityScaleChoice(region: "JP"), history: air.history)
+        #expect(defaulted.isDefaultScale && defaulted.scale.id == "us")
+        let withoutHistory = try present(AirQualityScaleChoice(region: "KR"), history: nil)
+        #expect(withoutHistory.basis == AirQualityViewModel.Basis(text: "24시간 평균(24시간 중 1시간 자료)", hours: 24, available: 1))
+        #expect(try present(AirQualityScaleChoice(region: "KR"), history: air.history).basis.text == "24시간 평균")
+    }
+
     @Test("Forecast days: each local day's worst hour, rated on the scale's windows")
     func days() throws {
         let air = Self.seoul()

@@ -75,12 +75,28 @@ struct UnitNameOverrides: Sendable {
     func apply(to text: String) -> String {
         let category = rules.flatMap { rules in Self.shownInteger(text).map { rules.category(for: Double($0)) } }
         for row in rows where row.category == nil || row.category == category {
-            guard let range = text.firstRange(of: row.icu) else { continue }
+            // By UTF-8 bytes: ICU's words are exact text, and a byte search costs a small part
+            // of a search by characters (every concentration and temperature passes here).
+            guard let range = Self.firstRange(of: row.icu, in: text) else { continue }
             var result = text
             result.replaceSubrange(range, with: row.ours)
             return result
         }
         return text
+    }
+
+    /// Where `pattern`'s UTF-8 bytes first stand in `text`'s: a plain scan (the generic
+    /// search of the standard library builds a searcher for each call).
+    static func firstRange(of pattern: String, in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        let wanted = pattern.utf8
+        guard let lead = wanted.first else { return nil }
+        var from = bytes.startIndex
+        while let start = bytes[from...].firstIndex(of: lead) {
+            if bytes[start...].starts(with: wanted) { return start..<bytes.index(start, offsetBy: wanted.count) }
+            from = bytes.index(after: start)
+        }
+        return nil
     }
 
     /// The whole number a text shows (`١١ كيلومتر` → 11), in any script's digits; `nil`

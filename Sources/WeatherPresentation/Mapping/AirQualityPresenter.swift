@@ -21,6 +21,15 @@ package final class AirQualityFormatters: Sendable {
     private let scaleWords = Locked<[ScaleWords?]>(Array(repeating: nil, count: AirQualityFormatters.scales.count))
     /// Window texts by hours and hours available (`24시간 평균`).
     private let windows = Locked<[WindowKey: String]>([:])
+    /// The view models presented lately, by what they present: a presenter shows the same
+    /// answers until they expire (a service's requests in every format and width), and a
+    /// view model depends on them, the scale's choice and this locale's words alone.
+    private let recentViewModels = Locked(LeastRecentlyUsed<PresentedKey, AirQualityViewModel>(maximumCost: 8))
+
+    private struct PresentedKey: Hashable, Sendable {
+        let inputs: AirQualityRating.Inputs
+        let isDefaultScale: Bool
+    }
 
     /// A scale's name and its categories' labels.
     package struct ScaleWords: Sendable {
@@ -67,6 +76,13 @@ package final class AirQualityFormatters: Sendable {
         return words
     }
 
+    /// The view model of `inputs`, made by `make` unless it was made lately.
+    func presented<E: Error>(
+        _ inputs: AirQualityRating.Inputs, isDefaultScale: Bool, make: () throws(E) -> AirQualityViewModel
+    ) throws(E) -> AirQualityViewModel {
+        try recentViewModels.value(for: PresentedKey(inputs: inputs, isDefaultScale: isDefaultScale), orMake: make)
+    }
+
     /// What a mean over a window is based on: `24시간 평균`, or with fewer hours than the
     /// window, `24시간 평균(24시간 중 5시간 자료)`.
     func window(hours: Int, available: Int) -> String {
@@ -103,9 +119,18 @@ package enum AirQualityPresenter {
         current: AirPollutionResponse, history: AirPollutionResponse?, forecast: AirPollutionResponse?,
         scale choice: AirQualityScaleChoice, utcOffsetSeconds: Int, formatters: AirQualityFormatters
     ) throws(AirQualityAssessmentError) -> AirQualityViewModel {
+        let inputs = AirQualityRating.Inputs(
+            current: current.list, history: history?.list, forecast: forecast?.list, scale: choice.scale, utcOffsetSeconds: utcOffsetSeconds)
+        return try formatters.presented(inputs, isDefaultScale: choice.isDefault) { () throws(AirQualityAssessmentError) in
+            try viewModel(of: AirQualityRating.rating(for: inputs), scale: choice, formatters: formatters)
+        }
+    }
+
+    /// The rating worded: its figures as text, its categories and pollutants named.
+    private static func viewModel(
+        of rating: AirQualityRating, scale choice: AirQualityScaleChoice, formatters: AirQualityFormatters
+    ) -> AirQualityViewModel {
         let scale = choice.scale
-        let rating = try AirQualityRating.rating(for: AirQualityRating.Inputs(
-            current: current.list, history: history?.list, forecast: forecast?.list, scale: scale, utcOffsetSeconds: utcOffsetSeconds))
         let averaged = rating.averaged
         let assessment = rating.assessment
         let words = Words(formatters: formatters, scale: formatters.words(for: scale))
