@@ -70,9 +70,7 @@ struct AirQualityRequest {
     }
 
     func run() throws {
-        // Validated once: a failure is worded in the same value, not read again.
-        let resolved = Result { () throws(CommandFailure) in try LocaleOptions.resolve(locale) }
-        try runReportingFailures(validLocale: try? resolved.get()) { () throws(CommandFailure) in try text(in: resolved.get()) }
+        try runReportingFailures(resolving: locale) { (locale) throws(CommandFailure) in try text(in: locale) }
     }
 
     /// The rated concentrations, as one line of text or one JSON object, ended by a newline.

@@ -32,9 +32,7 @@ struct FormatRequest {
 
     /// Prints one formatted value per line; a failure is one localized line on stderr.
     func run() throws {
-        // Validated once: a failure is worded in the same value, not read again.
-        let resolved = Result { () throws(CommandFailure) in try LocaleOptions.resolve(locale) }
-        try runReportingFailures(validLocale: try? resolved.get()) { () throws(CommandFailure) in try output(in: resolved.get()) }
+        try runReportingFailures(resolving: locale) { (locale) throws(CommandFailure) in try output(in: locale) }
     }
 
     /// Every value formatted, one per line.

@@ -200,6 +200,14 @@ func runReportingFailures(
     try reportingFailures(MessageLocalizer.make(locale: validLocale, tables: tables), parts: { () throws(CommandFailure) in [try body()] })
 }
 
+/// `runReportingFailures` for a command whose `--locale` (or the environment's, when `nil`)
+/// is validated once, here: `body` formats in it, and a failure is worded in it, or in the
+/// environment's when it was the locale that was wrong.
+func runReportingFailures(resolving locale: String?, _ body: (WeatherLocale) throws(CommandFailure) -> String) throws {
+    let resolved = Result { () throws(CommandFailure) in try LocaleOptions.resolve(locale) }
+    try runReportingFailures(validLocale: try? resolved.get()) { () throws(CommandFailure) in try body(resolved.get()) }
+}
+
 /// `runReportingFailures` for output made of parts, written one after another rather than
 /// joined first (the all-locales listing is tens of megabytes).
 func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, parts body: () throws(CommandFailure) -> [String]) throws {
