@@ -131,9 +131,9 @@ struct AirQualityPresenterTests {
         }
     }
 
-    /// The kept labels are found by rank: each scale's ranks must run 0, 1, 2, … and each
-    /// label be its category's own (`매우나쁨` for `very-bad`, in Korean).
-    @Test("Each category's kept label is its own, in Korean and English", arguments: AirQualityScaleID.allCases)
+    /// Labels are found by rank: each scale's ranks must run 0, 1, 2, … and each label be its
+    /// category's own (`매우나쁨` for `very-bad`, in Korean).
+    @Test("Each category's label by rank is its own, in Korean and English", arguments: AirQualityScaleID.allCases)
     func keptLabels(scale: AirQualityScaleID) throws {
         #expect(scale.categories.map(\.rank).sorted() == Array(scale.categories.indices))
         for locale in ["ko_KR", "en_US"] {

@@ -2,10 +2,10 @@ package import WeatherCore
 package import WeatherLocalization
 package import WeatherStrings
 
-/// The words and numbers one locale needs for air quality: its table, its formatters and
-/// the words looked up from the table, kept. A presenter opens these once, so every
-/// render words its section without asking the table again, as ``ScreenLabels`` does for
-/// the screen's fixed words.
+/// The words and numbers one locale needs for air quality: its table, its formatters, the
+/// section's fixed words, and the view models it presented lately. A presenter opens these
+/// once and shows the same answers until they expire (a service's requests in every format
+/// and width), so a warm render words nothing again.
 package final class AirQualityFormatters: Sendable {
     let localizer: Localizer
     let concentration: ConcentrationFormatter
@@ -16,14 +16,8 @@ package final class AirQualityFormatters: Sendable {
     /// Each pollutant's name (`미세먼지`, `PM10`), in ``pollutants`` order.
     private let pollutantNames: [String]
     private static let pollutants = Pollutant.allCases
-    private static let scales = AirQualityScaleID.allCases
-    /// Each scale's words, looked up when the scale is first shown, in ``scales`` order.
-    private let scaleWords = Locked<[ScaleWords?]>(Array(repeating: nil, count: AirQualityFormatters.scales.count))
-    /// Window texts by hours and hours available (`24시간 평균`).
-    private let windows = Locked<[WindowKey: String]>([:])
-    /// The view models presented lately, by what they present: a presenter shows the same
-    /// answers until they expire (a service's requests in every format and width), and a
-    /// view model depends on them, the scale's choice and this locale's words alone.
+    /// The view models presented lately, by what they present: a view model depends on the
+    /// answers, the scale's choice and this locale's words alone.
     private let recentViewModels = Locked(LeastRecentlyUsed<PresentedKey, AirQualityViewModel>(maximumCost: 8))
 
     private struct PresentedKey: Hashable, Sendable {
@@ -37,11 +31,6 @@ package final class AirQualityFormatters: Sendable {
         package let name: String
         /// Each category's label by its rank (`좋음`, `보통`, …).
         package let labels: [String]
-    }
-
-    private struct WindowKey: Hashable {
-        var hours: Int
-        var available: Int
     }
 
     /// - Parameters:
@@ -60,20 +49,15 @@ package final class AirQualityFormatters: Sendable {
         pollutantNames[Self.pollutants.firstIndex(of: pollutant) ?? 0]
     }
 
-    /// The scale's name and category labels, looked up on its first use.
+    /// The scale's name and its category labels.
     package func words(for scale: AirQualityScaleID) -> ScaleWords {
-        let index = Self.scales.firstIndex(of: scale) ?? 0
-        if let words = scaleWords.withLock({ $0[index] }) { return words }
-        let categories = scale.categories.sorted { $0.rank < $1.rank }
-        let words = ScaleWords(
+        ScaleWords(
             name: localizer.string(.airQualityScale(scale)),
-            labels: categories.map { category in
+            labels: scale.categories.sorted { $0.rank < $1.rank }.map { category in
                 // A category without a key (a table and the registry out of step, which a
                 // test rules out) shows its id rather than nothing.
                 StringKey.airQualityCategory(category).map { localizer.string($0) } ?? category.id
             })
-        scaleWords.withLock { $0[index] = words }
-        return words
     }
 
     /// The view model of `inputs`, made by `make` unless it was made lately.
@@ -86,14 +70,10 @@ package final class AirQualityFormatters: Sendable {
     /// What a mean over a window is based on: `24시간 평균`, or with fewer hours than the
     /// window, `24시간 평균(24시간 중 5시간 자료)`.
     func window(hours: Int, available: Int) -> String {
-        let key = WindowKey(hours: hours, available: available)
-        if let text = windows.withLock({ $0[key] }) { return text }
         let window = concentration.format(whole: hours)
-        let text = available >= hours
+        return available >= hours
             ? localizer.string(.airQualityBasisWindow, .string(window))
             : localizer.string(.airQualityBasisPartial, .string(window), .string(concentration.format(whole: available)))
-        windows.withLock { $0[key] = text }
-        return text
     }
 }
 
