@@ -95,8 +95,9 @@ final class LocaleNegotiator: Sendable {
     }
 
     /// The shipped tables in the order `*` chooses among them when the default's language is
-    /// excluded: most readers first, by total speakers (first and second language) as
-    /// Ethnologue counts them (2025 edition), so the choice is likeliest to be read.
+    /// excluded: most readers first, by total speakers (first and second language), so the
+    /// choice is likeliest to be read. The first five follow Ethnologue's 2025 summary; the
+    /// rest is the order of its published ranks as remembered, not checked from here.
     /// Traditional Chinese counts its readers (Taiwan, Hong Kong and Macau, about 32 million),
     /// not all of Mandarin's. A test holds this list to the shipped tables.
     static let wildcardOrder = [
