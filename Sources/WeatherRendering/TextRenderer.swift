@@ -77,6 +77,11 @@ public struct TextRenderer: Sendable {
         for line in [document.placeNote, document.notice, document.observedAt, document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
             lines += wrapped(line, isolation)
         }
+        if let alerts = viewModel.alerts, !alerts.isEmpty {
+            lines.append("")
+            lines += wrapped(TerminalSanitizer.sanitize(viewModel.alertsTitle ?? ""), isolation, .bold)
+            for alert in alerts { lines += alertLines(alert, isolation) }
+        }
         if let summary = document.summary {
             lines.append("")
             lines += wrapped(phrases: summary.headline, separator: "  ", isolation, .bold)
@@ -98,6 +103,33 @@ public struct TextRenderer: Sendable {
             lines += tableLines(section.table, isolation: isolation)
         }
         return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
+    }
+
+    /// A warning: its title (in its level's colour on a colour terminal, the word always
+    /// there) and period, the sender, and the agency's own text isolated (U+2068 … U+2069) and
+    /// marked with its language, so a reader knows it is the original.
+    private func alertLines(_ alert: AlertViewModel, _ isolation: BidiIsolation) -> [String] {
+        let title = TerminalSanitizer.sanitize(alert.title)
+        let colour = color ? alert.level.flatMap(Self.levelColour).flatMap(TerminalStyle.colour(hex:)) : nil
+        var lines = wrapped(phrases: ["⚠ " + title, TerminalSanitizer.sanitize(alert.period)], separator: " · ", isolation, colour ?? .bold)
+        if let sender = alert.sender { lines += wrapped("  " + TerminalSanitizer.sanitize(sender), isolation) }
+        let original = alert.original
+        let label = "  " + TerminalSanitizer.sanitize(original.label) + " (" + TerminalSanitizer.sanitize(original.language) + "): "
+        lines += wrapped(label + "\u{2068}" + TerminalSanitizer.sanitize(original.event) + "\u{2069}", isolation)
+        for paragraph in original.description.split(separator: "\n", omittingEmptySubsequences: true) {
+            lines += wrapped("  \u{2068}" + TerminalSanitizer.sanitize(String(paragraph)) + "\u{2069}", isolation)
+        }
+        return lines
+    }
+
+    /// The colour of a level on a colour terminal (MeteoAlarm's, and the NWS's for its products).
+    private static func levelColour(_ level: String) -> String? {
+        switch level {
+        case "yellow", "dwd-1", "advisory": "#E6B800"
+        case "orange", "dwd-2", "watch": "#FF8C00"
+        case "red", "dwd-3", "dwd-4", "warning": "#E53935"
+        default: nil
+        }
     }
 
     /// A header line in as many lines as the width needs, broken between words (see

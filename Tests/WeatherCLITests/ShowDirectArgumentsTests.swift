@@ -36,6 +36,8 @@ struct ShowDirectArgumentsTests {
         // Option rules checked when the command runs, in the user's language.
         ["--locale", "ko_KR", "--lat", "37.5"],
         ["--locale", "ko_KR", "--current", current, "--city", "Seoul"],
+        ["--locale", "ko_KR", "--onecall", WeatherBinary.fixture("onecall/rome-onecall"), "--input-units", "metric"],
+        ["--locale", "en_US", "--onecall", WeatherBinary.fixture("onecall/rome-onecall"), "--current", current],
         // The chart, ambiguous widths, the bars' formats; --watch under a minute is refused before it runs.
         ["--locale", "ja_JP", "--current", current, "--forecast", forecast, "--chart", "--ambiguous", "wide", "--width", "40"],
         ["--locale", "en_US", "--current", current, "--format", "waybar", "--watch", "59"],

@@ -24,9 +24,9 @@ struct BundledTablesCoverageTests {
         let locale = try WeatherLocale(language == "en" ? "en_US" : "ko_KR")
         let localizer = try Localizer(locale: locale, tables: #require(Self.tables))
         let condition = WeatherCondition(id: id, main: "", description: "", icon: "")
-        #expect(localizer.string(StringKey.condition(condition, isDaytime: true)) == day)
-        #expect(localizer.string(StringKey.condition(condition, isDaytime: false)) == night)
-        #expect(localizer.string(StringKey.condition(condition, isDaytime: nil)) == night)
+        #expect(localizer.string(StringKey.condition(.openWeather(condition.id), isDaytime: true)) == day)
+        #expect(localizer.string(StringKey.condition(.openWeather(condition.id), isDaytime: false)) == night)
+        #expect(localizer.string(StringKey.condition(.openWeather(condition.id), isDaytime: nil)) == night)
     }
 
     @Test("Consumer wording in English, as weather apps write it", arguments: [

@@ -237,13 +237,13 @@ enum WireModelReader {
 }
 
 /// An array's node.
-private struct Elements {
+struct Elements {
     let reader: JSONTree.Reader
     let node: Int
 }
 
 /// An object's members, each read by its model's rule.
-private struct Fields {
+struct Fields {
     typealias Failure = WireModelReader.Failure
 
     let reader: JSONTree.Reader

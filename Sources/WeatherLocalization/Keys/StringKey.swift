@@ -24,6 +24,22 @@ package enum StringKey: String, Sendable, CaseIterable {
     case labelSunset = "label.sunset"
     case sectionCurrent = "section.current"
     case sectionHourly = "section.hourly"
+    case sectionHourlyEveryHour = "section.hourly.everyHour"
+    case alertSection = "alert.section"
+    case alertTitle = "alert.title"
+    case alertLevelYellow = "alert.level.yellow"
+    case alertLevelOrange = "alert.level.orange"
+    case alertLevelRed = "alert.level.red"
+    case alertLevelAdvisory = "alert.level.advisory"
+    case alertLevelWatch = "alert.level.watch"
+    case alertLevelWarning = "alert.level.warning"
+    case alertLevelDWD = "alert.level.dwd"
+    case alertLevelUnknown = "alert.level.unknown"
+    case alertUntil = "alert.until"
+    case alertBetween = "alert.between"
+    case alertSender = "alert.sender"
+    case alertOriginal = "alert.original"
+    case alertSpoken = "alert.spoken"
     case columnDay = "column.day"
     case columnTime = "column.time"
     case columnCondition = "column.condition"
@@ -135,7 +151,7 @@ package enum StringKey: String, Sendable, CaseIterable {
     case airQualityUnavailable = "airQuality.unavailable"
 
     /// Every key the library uses: the fixed ones, the condition names and the compass points.
-    package static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys)
+    package static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys + alertKindKeys)
 
     /// The condition ids whose daytime name differs from the night one in some language
     /// (`condition.800.day` "Sunny" beside `condition.800` "Clear").
@@ -151,6 +167,14 @@ package enum StringKey: String, Sendable, CaseIterable {
         return keys.filter { seen.insert($0).inserted }  // clear and clouds share a group key
     }
 
+    /// `alert.kind.<kind>` for every kind of warning.
+    package static var alertKindKeys: [String] {
+        AlertKind.allCases.map(alertKindKey)
+    }
+
+    /// The name of a kind of warning (`alert.kind.wind`: "Wind", "강풍").
+    package static func alertKindKey(_ kind: AlertKind) -> String { "alert.kind.\(kind.rawValue)" }
+
     /// `compass.<point>` (spoken) and `compass.<point>.abbr` (shown) for the 16 points.
     package static var compassKeys: [String] {
         CompassPoint.allCases.flatMap { [compassKey($0), compassAbbreviationKey($0)] }
@@ -159,10 +183,10 @@ package enum StringKey: String, Sendable, CaseIterable {
     /// The key of a condition's name: `condition.800.day` for a clear day, `condition.800`
     /// at night or when the part of day is unknown; the group's key for an id OpenWeather
     /// does not document (a retired 9xx id, a new one), so it still reads sensibly.
-    package static func condition(_ condition: WeatherCondition, isDaytime: Bool?) -> String {
-        guard condition.isKnown else { return conditionKey(group: condition.group) }
-        if isDaytime == true, conditionIDsWithDayName.contains(condition.id) { return "condition.\(condition.id).day" }
-        return "condition.\(condition.id)"
+    package static func condition(_ code: ConditionCode, isDaytime: Bool?) -> String {
+        guard case .openWeather(let id) = code, WeatherCondition.knownIDs.contains(id) else { return conditionKey(group: code.group) }
+        if isDaytime == true, conditionIDsWithDayName.contains(id) { return "condition.\(id).day" }
+        return "condition.\(id)"
     }
 
     /// The full compass name, for spoken text (`compass.NW`: "Northwest", "북서").

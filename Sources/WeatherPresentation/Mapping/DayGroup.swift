@@ -4,13 +4,13 @@ import WeatherLocalization
 /// Forecast steps that fall on one local calendar day of the location.
 struct DayGroup: Sendable {
     var date: LocalDate
-    var items: [ForecastResponse.Item]
+    var items: [ForecastStep]
 
     /// Groups steps by the local day of their time in `zone`, keeping order.
-    static func group(_ items: [ForecastResponse.Item], in zone: WeatherTimeZone) -> [DayGroup] {
+    static func group(_ items: [ForecastStep], in zone: WeatherTimeZone) -> [DayGroup] {
         var groups: [DayGroup] = []
         for item in items {
-            let date = zone.localDate(atUnixSeconds: item.dt)
+            let date = zone.localDate(atUnixSeconds: item.time)
             if let last = groups.indices.last, groups[last].date == date {
                 groups[last].items.append(item)
             } else {
@@ -24,7 +24,7 @@ struct DayGroup: Sendable {
     /// after 21:00 (see ``DayCoverage``).
     func isComplete(in zone: WeatherTimeZone) -> Bool {
         guard let first = items.first, let last = items.last else { return false }
-        return Self.secondsIntoDay(first.dt, zone) < 3 * 3600 && Self.secondsIntoDay(last.dt, zone) >= 21 * 3600
+        return Self.secondsIntoDay(first.time, zone) < 3 * 3600 && Self.secondsIntoDay(last.time, zone) >= 21 * 3600
     }
 
     static func secondsIntoDay(_ unixSeconds: Int, _ zone: WeatherTimeZone) -> Int {
@@ -33,11 +33,11 @@ struct DayGroup: Sendable {
         return remainder < 0 ? remainder + 86_400 : remainder
     }
 
-    /// The lowest `temp_min` and highest `temp_max` of the day's steps, widened by an
-    /// observed temperature of the same day (in the steps' unit) when there is one.
+    /// The lowest low and highest high of the day's steps, widened by an observed
+    /// temperature of the same day (in the steps' unit) when there is one.
     func temperatureRange(observed: Double?) -> (low: Double, high: Double) {
-        let lows = items.map(\.main.tempMin) + (observed.map { [$0] } ?? [])
-        let highs = items.map(\.main.tempMax) + (observed.map { [$0] } ?? [])
+        let lows = items.map(\.low) + (observed.map { [$0] } ?? [])
+        let highs = items.map(\.high) + (observed.map { [$0] } ?? [])
         return (lows.min() ?? 0, highs.max() ?? 0)
     }
 }

@@ -5,29 +5,29 @@ import WeatherStrings
 extension ForecastPresenter {
     /// The chart of the steps in the window (`items` are the same steps, presented): points, ticks, day boundaries, extremes and
     /// the sentence that describes the curve; `nil` without steps.
-    func presentChart(_ steps: [ForecastResponse.Item], items: [HourlyItemViewModel], now: Int, _ f: PresentationFormatters) -> ChartViewModel? {
+    func presentChart(_ steps: [ForecastStep], items: [HourlyItemViewModel], now: Int, _ f: PresentationFormatters) -> ChartViewModel? {
         guard !steps.isEmpty, steps.count == items.count else { return nil }
         let points = zip(steps, items).map { step, item in
             ChartPointViewModel(
-                unixTime: step.dt,
+                unixTime: step.time,
                 temperature: item.temperature,
-                chanceOfPrecipitation: step.probabilityOfPrecipitation,
+                chanceOfPrecipitation: step.chanceOfPrecipitation,
                 chanceOfPrecipitationText: item.chanceOfPrecipitation?.text,
-                precipitationAmount: f.precipitation.valueInShownUnit((step.rain?.threeHours ?? 0) + (step.snow?.threeHours ?? 0)),
+                precipitationAmount: f.precipitation.valueInShownUnit((step.rain ?? 0) + (step.snow ?? 0)),
                 precipitationAmountText: item.precipitation?.text,
                 condition: item.condition)
         }
         // The first of equal extremes: "lowest at 6 AM" names the earliest time it is reached.
         let lowest = points.indices.min { points[$0].temperature.value < points[$1].temperature.value } ?? 0
         let highest = points.indices.max { points[$0].temperature.value <= points[$1].temperature.value } ?? 0
-        let firstDate = f.timeZone.localDate(atUnixSeconds: steps[0].dt)
+        let firstDate = f.timeZone.localDate(atUnixSeconds: steps[0].time)
         var boundaries: [ChartTickViewModel] = []
         var previous = firstDate
         for step in steps {
-            let date = f.timeZone.localDate(atUnixSeconds: step.dt)
+            let date = f.timeZone.localDate(atUnixSeconds: step.time)
             guard date != previous else { continue }
             previous = date
-            boundaries.append(ChartTickViewModel(unixTime: step.dt, label: f.dayNames.name(forUnixSeconds: step.dt, today: now)))
+            boundaries.append(ChartTickViewModel(unixTime: step.time, label: f.dayNames.name(forUnixSeconds: step.time, today: now)))
         }
         return ChartViewModel(
             points: points,

@@ -8,7 +8,7 @@ extension ForecastPresenter {
     /// the chart's window, and the data's age when it came from the network.
     func presentNow(
         current: CurrentConditionsViewModel?, firstStep: HourlyItemViewModel?, firstStepFeelsLike: TemperatureText?,
-        today: DailySummaryViewModel?, chartSteps: [ForecastResponse.Item], observed: CurrentWeatherResponse?,
+        today: DailySummaryViewModel?, chartSteps: [ForecastStep], observed: Observation?,
         now: Int, origin: DataOrigin, _ f: PresentationFormatters
     ) -> NowViewModel? {
         guard let temperature = current?.temperature ?? firstStep?.temperature,
@@ -35,14 +35,14 @@ extension ForecastPresenter {
 
     /// The first step in the window whose precipitation differs from now's (the observation's
     /// condition, else the first step's), worded whole; without one, how long it stays so.
-    func nextChange(_ steps: [ForecastResponse.Item], observed: CurrentWeatherResponse?, now: Int, _ f: PresentationFormatters) -> NextChangeViewModel? {
+    func nextChange(_ steps: [ForecastStep], observed: Observation?, now: Int, _ f: PresentationFormatters) -> NextChangeViewModel? {
         guard let last = steps.last else { return nil }
-        let initial = (observed?.primaryCondition ?? steps.first?.primaryCondition).flatMap { Precipitation(conditionID: $0.id) }
+        let initial = (observed?.condition ?? steps.first?.condition)?.precipitation
         let change = steps.first { step in
-            step.dt > now && step.primaryCondition.flatMap { Precipitation(conditionID: $0.id) } != initial
+            step.time > now && step.condition?.precipitation != initial
         }
         guard let change else {
-            let until = moment(last.dt, now: now, f)
+            let until = moment(last.time, now: now, f)
             let (kind, key): (NextChangeViewModel.Kind, StringKey) = switch initial {
             case nil: (.staysDry, .nextStaysDry)
             case .rain?: (.rainContinues, .nextRainContinues)
@@ -50,14 +50,14 @@ extension ForecastPresenter {
             }
             return NextChangeViewModel(kind: kind, text: localizer.string(key, .string(until)), unixTime: nil)
         }
-        let next = change.primaryCondition.flatMap { Precipitation(conditionID: $0.id) }
+        let next = change.condition?.precipitation
         let (kind, key): (NextChangeViewModel.Kind, StringKey) = switch (initial, next) {
         case (_, .rain?): (.rainStarts, .nextRainStarts)
         case (_, .snow?): (.snowStarts, .nextSnowStarts)
         case (.snow?, nil): (.snowStops, .nextSnowStops)
         default: (.rainStops, .nextRainStops)
         }
-        return NextChangeViewModel(kind: kind, text: localizer.string(key, .string(moment(change.dt, now: now, f))), unixTime: change.dt)
+        return NextChangeViewModel(kind: kind, text: localizer.string(key, .string(moment(change.time, now: now, f))), unixTime: change.time)
     }
 
     /// A moment in a sentence: the hour alone today (`오후 6시`), with the weekday on another day (`금요일 오전 9시`).

@@ -2,7 +2,8 @@ public import WeatherCore
 public import WeatherLocalization
 public import WeatherStrings
 
-/// Turns raw OpenWeather responses into locale-aware view models.
+/// Turns forecasts from any feed (``Forecast``; OpenWeather 2.5 answers directly) into
+/// locale-aware view models.
 ///
 /// Creating a presenter validates the locale, options and skeletons once; presenting
 /// fails only when the data itself is unusable (no data, an impossible UTC offset).
@@ -58,7 +59,8 @@ public struct ForecastPresenter: Sendable {
         _ = formatterSets.value(for: utc) { formatters }
     }
 
-    /// The view model for current conditions, a forecast, or both (for the same place).
+    /// The view model for current conditions, a forecast, or both (for the same place), from
+    /// OpenWeather 2.5 answers: read into a ``Forecast`` and presented as any feed is.
     ///
     /// - Parameters:
     ///   - current: `/data/2.5/weather`, or nil.
@@ -76,89 +78,125 @@ public struct ForecastPresenter: Sendable {
         placeSearchFailed: Bool = false, airQuality: AirQualityInput? = nil
     ) throws(PresentationError) -> ForecastViewModel {
         guard current != nil || forecast != nil else { throw .noData }
+        // Checked on the answers, so that a message names the answer's own field.
         try Self.validateTimes(current: current, forecast: forecast, now: options.now)
-        let formatters = try makeFormatters(current: current, forecast: forecast)
-        let now = options.now ?? current?.dt ?? forecast?.list.first?.dt ?? 0
-        let forecast = forecast.map(Self.partsOfDayFromTheSun)
+        return try present(
+            Forecast(current: current, forecast: forecast), place: place, origin: origin,
+            placeSearchFailed: placeSearchFailed, airQuality: airQuality)
+    }
 
-        let days = forecast.map { DayGroup.group($0.list, in: formatters.timeZone) } ?? []
-        // The first day even when partial (the rest of today), then each complete day.
-        let listed = days.enumerated().filter { index, day in index == 0 || day.isComplete(in: formatters.timeZone) }
-        let daily = forecast.map { forecast in
-            listed.map { _, day in presentDay(day, units: forecast.units, now: now, observed: current, formatters) }
-        } ?? []
-        var currentView = current.map { presentCurrent($0, days: days, forecastUnits: forecast?.units ?? $0.units, formatters) }
+    /// The view model for a forecast from any feed.
+    ///
+    /// - Parameters:
+    ///   - forecast: what the feed said; it must hold an observation or steps.
+    ///   - place, origin, placeSearchFailed, airQuality: as for
+    ///     ``present(current:forecast:place:origin:placeSearchFailed:airQuality:)``.
+    public func present(
+        _ forecast: Forecast, place: Place? = nil, origin: DataOrigin = .given,
+        placeSearchFailed: Bool = false, airQuality: AirQualityInput? = nil
+    ) throws(PresentationError) -> ForecastViewModel {
+        let observed = forecast.observation
+        let steps = forecast.steps
+        guard observed != nil || steps != nil else { throw .noData }
+        try Self.validateTimes(forecast, now: options.now)
+        let formatters = try makeFormatters(forecast)
+        let now = options.now ?? forecast.referenceTime ?? 0
+
+        let todayDate = formatters.timeZone.localDate(atUnixSeconds: now)
+        let days = steps.map { DayGroup.group($0.items, in: formatters.timeZone) } ?? []
+        let daily: [DailySummaryViewModel]
+        let dailyDates: [LocalDate]
+        var todayRange: (low: Temperature, high: Temperature)?
+        if !forecast.days.isEmpty {
+            // The feed's own days, from today on: each is whole.
+            let feedDays = forecast.days.filter { formatters.timeZone.localDate(atUnixSeconds: $0.time) >= todayDate }
+            daily = feedDays.map { presentDay($0, now: now, formatters) }
+            dailyDates = feedDays.map { formatters.timeZone.localDate(atUnixSeconds: $0.time) }
+            todayRange = feedDays.first { formatters.timeZone.localDate(atUnixSeconds: $0.time) == todayDate }.map { day in
+                (Temperature(day.low, day.units.temperature), Temperature(day.high, day.units.temperature))
+            }
+        } else {
+            // The first day even when partial (the rest of today), then each complete day.
+            let listed = days.enumerated().filter { index, day in index == 0 || day.isComplete(in: formatters.timeZone) }
+            daily = steps.map { steps in
+                listed.map { _, day in presentDay(day, units: steps.units, now: now, observed: observed, formatters) }
+            } ?? []
+            dailyDates = listed.map(\.element.date)
+        }
+        var currentView = observed.map {
+            presentCurrent($0, days: days, todayRange: todayRange, forecastUnits: steps?.units ?? $0.units, at: forecast.location, formatters)
+        }
         if let view = currentView {
             currentView?.title = labels.current
             currentView?.readings = readings(of: view)
         }
         // The hourly section and the chart present each step once: the chart reuses the
         // hourly section's items where their windows overlap (by default they are the same).
-        let hourlyShown = forecast.map { HourlySelection.items($0.list, window: options.hours, now: now) } ?? []
-        let hourlyItems = forecast.map { forecast in hourlyShown.map { presentItem($0, units: forecast.units, formatters) } } ?? []
-        let chartSteps = forecast.map { HourlySelection.items($0.list, window: .hours(options.chartHours), now: now) } ?? []
-        let chartItems = forecast.map { forecast in
-            Self.items(for: chartSteps, reusing: hourlyItems, from: hourlyShown) { presentItem($0, units: forecast.units, formatters) }
+        let hourlyShown = steps.map { HourlySelection.items($0.items, window: options.hours, now: now) } ?? []
+        let hourlyItems = steps.map { steps in hourlyShown.map { presentItem($0, units: steps.units, formatters) } } ?? []
+        let chartSteps = steps.map { HourlySelection.items($0.items, window: .hours(options.chartHours), now: now) } ?? []
+        let chartItems = steps.map { steps in
+            Self.items(for: chartSteps, reusing: hourlyItems, from: hourlyShown) { presentItem($0, units: steps.units, formatters) }
         } ?? []
-        let country = place?.countryCode ?? current?.sys.country ?? forecast?.city.country
-        let offset = Self.dataOffset(current: current, forecast: forecast)?.seconds ?? 0
-        let air = presentAirQuality(airQuality, country: country, utcOffsetSeconds: offset)
-        let todayDate = formatters.timeZone.localDate(atUnixSeconds: now)
-        let today = zip(listed, daily).first { $0.0.element.date == todayDate }?.1
+        let location = forecast.location
+        let country = place?.countryCode ?? location.countryCode
+        let air = presentAirQuality(airQuality, country: country, utcOffsetSeconds: Self.fixedOffset(of: location.clock) ?? 0)
+        let today = zip(dailyDates, daily).first { $0.0 == todayDate }?.1
         return ForecastViewModel(
             locale: options.locale.languageTag,
             language: localizer.resolvedLanguage,
             direction: options.locale.isRightToLeft ? .rightToLeft : .leftToRight,
             timeZone: formatters.timeZone.identifier,
-            timeZoneNote: options.timeZone == nil && Self.dataOffset(current: current, forecast: forecast) == nil
-                ? localizer.string(.headerTimeZoneUTC) : nil,
+            timeZoneNote: options.timeZone == nil && location.clock == nil ? localizer.string(.headerTimeZoneUTC) : nil,
             temperatureUnit: formatters.temperature.unit,
             units: formatters.units,
-            place: placeName(place ?? dataPlace(current: current, forecast: forecast)),
+            place: placeName(place ?? Place(name: location.name, countryCode: location.countryCode)),
             placeNote: placeSearchFailed ? localizer.string(.headerPlaceNotNamed) : nil,
             now: presentNow(
                 current: currentView, firstStep: chartItems.first,
-                firstStepFeelsLike: current != nil ? nil : chartSteps.first.flatMap { step in
-                    forecast.flatMap { forecast in step.main.feelsLike.map { formatters.temperatureText($0, in: forecast.units.temperatureUnit) } }
+                firstStepFeelsLike: observed != nil ? nil : chartSteps.first.flatMap { step in
+                    steps.flatMap { steps in step.feelsLike.map { formatters.temperatureText($0, in: steps.units.temperature) } }
                 },
-                today: today, chartSteps: chartSteps, observed: current, now: now, origin: origin, formatters),
+                today: today, chartSteps: chartSteps, observed: observed, now: now, origin: origin, formatters),
             current: currentView,
             airQuality: air.view,
             airQualityNote: air.note,
             dailyTitle: localizer.string(.sectionDaily, .integer(daily.count)),
             dailyColumns: labels.dailyColumns,
             daily: daily,
-            hourlyTitle: labels.hourlyTitle,
+            hourlyTitle: steps?.stepSeconds == 3600 ? labels.hourlyTitleEveryHour : labels.hourlyTitle,
             hourlyColumns: labels.hourlyColumns,
             hourly: hourlyDays(hourlyShown, items: hourlyItems, now: now, formatters),
             chart: presentChart(chartSteps, items: chartItems, now: now, formatters),
             words: labels.words,
-            notice: notice(for: origin))
+            notice: notice(for: origin),
+            alerts: forecast.carriesAlerts ? presentAlerts(forecast.alerts, now: now, formatters) : nil,
+            alertsTitle: forecast.carriesAlerts ? localizer.string(.alertSection) : nil)
     }
 
     /// The presented items of `steps`: those of `presented` (made from `shown`) where a step
     /// is among them, else made anew.
     static func items(
-        for steps: [ForecastResponse.Item], reusing presented: [HourlyItemViewModel], from shown: [ForecastResponse.Item],
-        make: (ForecastResponse.Item) -> HourlyItemViewModel
+        for steps: [ForecastStep], reusing presented: [HourlyItemViewModel], from shown: [ForecastStep],
+        make: (ForecastStep) -> HourlyItemViewModel
     ) -> [HourlyItemViewModel] {
-        guard let offset = shown.firstIndex(where: { $0.dt == steps.first?.dt }) else { return steps.map(make) }
+        guard let offset = shown.firstIndex(where: { $0.time == steps.first?.time }) else { return steps.map(make) }
         return steps.enumerated().map { index, step in
             let reused = offset + index
-            return reused < shown.count && shown[reused].dt == step.dt ? presented[reused] : make(step)
+            return reused < shown.count && shown[reused].time == step.time ? presented[reused] : make(step)
         }
     }
 
     /// The steps in the hourly window, under a heading per local day.
     private func hourlyDays(
-        _ shown: [ForecastResponse.Item], items: [HourlyItemViewModel], now: Int, _ f: PresentationFormatters
+        _ shown: [ForecastStep], items: [HourlyItemViewModel], now: Int, _ f: PresentationFormatters
     ) -> [HourlyDayViewModel] {
         var next = 0
         return DayGroup.group(shown, in: f.timeZone).map { day in
             defer { next += day.items.count }
             return HourlyDayViewModel(
                 localDate: f.isoDate(day.date),
-                heading: f.dayHeadings.day(forUnixSeconds: day.items[0].dt, today: now).heading,
+                heading: f.dayHeadings.day(forUnixSeconds: day.items[0].time, today: now).heading,
                 items: Array(items[next..<next + day.items.count]))
         }
     }
@@ -174,26 +212,46 @@ public struct ForecastPresenter: Sendable {
             if let sunset = current.sys.sunset { times.append(("sys.sunset", sunset)) }
         }
         for (index, item) in (forecast?.list ?? []).enumerated() { times.append(("list[\(index)].dt", item.dt)) }
+        try firstOutOfRange(times)
+    }
+
+    /// The same check on a forecast from any feed, its parts named by the model's fields.
+    private static func validateTimes(_ forecast: Forecast, now: Int?) throws(PresentationError) {
+        var times: [(String, Int)] = []
+        if let now { times.append(("now", now)) }
+        if let observed = forecast.observation {
+            times.append(("observation.time", observed.time))
+            if let sunrise = observed.sunrise { times.append(("observation.sunrise", sunrise)) }
+            if let sunset = observed.sunset { times.append(("observation.sunset", sunset)) }
+        }
+        for (index, step) in (forecast.steps?.items ?? []).enumerated() { times.append(("steps[\(index)].time", step.time)) }
+        for (index, day) in forecast.days.enumerated() { times.append(("days[\(index)].time", day.time)) }
+        for (index, minute) in forecast.minutely.enumerated() { times.append(("minutely[\(index)].time", minute.time)) }
+        for (index, alert) in forecast.alerts.enumerated() {
+            times.append(("alerts[\(index)].start", alert.start))
+            times.append(("alerts[\(index)].end", alert.end))
+        }
+        try firstOutOfRange(times)
+    }
+
+    private static func firstOutOfRange(_ times: [(String, Int)]) throws(PresentationError) {
         if let (path, seconds) = times.first(where: { !UnixTime.range.contains($0.1) }) {
             throw .timeOutOfRange(path: path, seconds: seconds)
         }
     }
 
-    private func makeFormatters(current: CurrentWeatherResponse?, forecast: ForecastResponse?) throws(PresentationError) -> PresentationFormatters {
+    private func makeFormatters(_ forecast: Forecast) throws(PresentationError) -> PresentationFormatters {
         let zone: WeatherTimeZone
         if let override = options.timeZone {
             zone = override
-        } else if let (path, seconds) = Self.dataOffset(current: current, forecast: forecast) {
-            do {
-                zone = try WeatherTimeZone(offsetSeconds: seconds)
-            } catch {
-                throw .invalidTimeZoneOffset(path: path, seconds: seconds)
-            }
+        } else if let clock = forecast.location.clock {
+            zone = try Self.zone(of: clock)
         } else {
             // No zone in the data and none chosen: UTC, which the header then says.
             zone = WeatherTimeZone.utc
         }
-        let stepsOffTheHour = forecast?.list.contains { ($0.dt + zone.offsetSeconds(atUnixSeconds: $0.dt)) % 3600 != 0 } ?? false
+        let steps = forecast.steps?.items ?? []
+        let stepsOffTheHour = steps.contains { ($0.time + zone.offsetSeconds(atUnixSeconds: $0.time)) % 3600 != 0 }
         // Skeletons and options were validated in init; only the zone is new here, and it is valid.
         let key = PresentationFormatters.Key(timeZone: zone, stepsOffTheHour: stepsOffTheHour)
         guard let formatters = try? formatterSets.value(for: key, orMake: { () throws(LocalizationError) in
@@ -205,30 +263,33 @@ public struct ForecastPresenter: Sendable {
         return formatters
     }
 
-    /// The UTC offset the data gives, with its JSON path: the current conditions' `timezone`,
-    /// else the forecast's `city.timezone`; `nil` when neither has one.
-    static func dataOffset(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> (path: String, seconds: Int)? {
-        if let seconds = current?.timezoneOffsetSeconds { return ("timezone", seconds) }
-        if let seconds = forecast?.city.timezoneOffsetSeconds { return ("city.timezone", seconds) }
-        return nil
-    }
-
-    /// A forecast whose city has no sunrise or sunset (0 or absent: midnight sun or polar
-    /// night) has each step's day or night decided by the sun (``SolarPosition``), since
-    /// OpenWeather's `pod` is then unreliable; any other forecast is returned as it is.
-    static func partsOfDayFromTheSun(_ forecast: ForecastResponse) -> ForecastResponse {
-        let city = forecast.city
-        guard (city.sunrise ?? 0) <= 0, (city.sunset ?? 0) <= 0 else { return forecast }
-        var corrected = forecast
-        for index in corrected.list.indices {
-            let up = SolarPosition.isUp(at: city.coord, unixSeconds: corrected.list[index].dt)
-            corrected.list[index].sys.partOfDay = up ? .day : .night
+    /// The zone a feed names: its fixed offset, or its IANA zone (when ICU knows it; else
+    /// the offset the feed gave beside it).
+    private static func zone(of clock: ForecastClock) throws(PresentationError) -> WeatherTimeZone {
+        switch clock {
+        case .utcOffset(let seconds, let path):
+            do {
+                return try WeatherTimeZone(offsetSeconds: seconds)
+            } catch {
+                throw .invalidTimeZoneOffset(path: path, seconds: seconds)
+            }
+        case .identifier(let identifier, let offset, let path):
+            if let zone = try? WeatherTimeZone(identifier) { return zone }
+            guard let offset else { throw .invalidTimeZoneOffset(path: path, seconds: 0) }
+            do {
+                return try WeatherTimeZone(offsetSeconds: offset)
+            } catch {
+                throw .invalidTimeZoneOffset(path: path, seconds: offset)
+            }
         }
-        return corrected
     }
 
-    /// The place the data itself names: `name` and `country` only.
-    private func dataPlace(current: CurrentWeatherResponse?, forecast: ForecastResponse?) -> Place {
-        Place(name: current?.name ?? forecast?.city.name ?? "", countryCode: current?.sys.country ?? forecast?.city.country)
+    /// The fixed offset a feed gives, `nil` when it gives none.
+    static func fixedOffset(of clock: ForecastClock?) -> Int? {
+        switch clock {
+        case .utcOffset(let seconds, _)?: seconds
+        case .identifier(_, let offset, _)?: offset
+        case nil: nil
+        }
     }
 }

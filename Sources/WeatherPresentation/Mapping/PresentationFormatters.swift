@@ -92,10 +92,10 @@ struct PresentationFormatters: Sendable {
         return spokenTemperature.format(reading) { localizer.string(.accessibilityBelowZero, .string($0)) }
     }
 
-    func conditionText(_ condition: WeatherCondition, isDaytime: Bool?) -> ConditionText {
+    func conditionText(_ condition: SkyCondition, isDaytime: Bool?) -> ConditionText {
         let symbol = WeatherSymbol(icon: condition.icon)
         return ConditionText(
-            id: condition.id, text: localizer.string(StringKey.condition(condition, isDaytime: isDaytime)),
+            id: condition.code.number, text: localizer.string(StringKey.condition(condition.code, isDaytime: isDaytime)),
             icon: condition.icon, emoji: symbol.emoji, ascii: symbol.ascii)
     }
 
@@ -119,22 +119,22 @@ struct PresentationFormatters: Sendable {
     /// Below 0.5 m/s the Beaufort scale calls the air calm and a direction means nothing.
     static let calmBelowMetersPerSecond = 0.5
 
-    func windText(_ wind: Wind, units: OpenWeatherUnits, points: CompassRose) -> WindText {
-        let speed = units.metersPerSecond(wind.speed)
+    func windText(_ wind: WindReading, points: CompassRose) -> WindText {
+        let speed = wind.speed
         let speedText = self.wind.format(speed).text
-        let gust = wind.gust.map { self.wind.format(units.metersPerSecond($0)).text }
+        let gust = wind.gust.map { self.wind.format($0).text }
         guard speed >= Self.calmBelowMetersPerSecond else {
             let calm = localizer.string(.windCalm)
             return WindText(speed: speedText, direction: nil, directionAbbreviation: nil, summary: calm,
-                            accessibilityLabel: calm, gust: gust, degrees: wind.deg)
+                            accessibilityLabel: calm, gust: gust, degrees: wind.direction)
         }
-        let point = wind.deg.flatMap { CompassPoint(degrees: $0, points: points) }
+        let point = wind.direction.flatMap { CompassPoint(degrees: $0, points: points) }
         let direction = point.map { localizer.string(StringKey.compassKey($0)) }
         let abbreviation = point.map { localizer.string(StringKey.compassAbbreviationKey($0)) }
         let spokenSpeed = spokenWind.format(speed).text
         var spoken = direction.map { localizer.string(.accessibilityWind, .string($0), .string(spokenSpeed)) } ?? spokenSpeed
         if let gustSpeed = wind.gust {
-            spoken = localizer.string(.windWithGust, .string(spoken), .string(spokenWind.format(units.metersPerSecond(gustSpeed)).text))
+            spoken = localizer.string(.windWithGust, .string(spoken), .string(spokenWind.format(gustSpeed).text))
         }
         return WindText(
             speed: speedText,
@@ -143,7 +143,7 @@ struct PresentationFormatters: Sendable {
             summary: abbreviation.map { localizer.string(.windSummary, .string($0), .string(speedText)) } ?? speedText,
             accessibilityLabel: spoken,
             gust: gust,
-            degrees: wind.deg)
+            degrees: wind.direction)
     }
 
     /// "Rain 0.3 mm" and/or "Snow 0.5 mm" for amounts that were reported and are not zero;

@@ -7,6 +7,8 @@ import WeatherStrings
 struct ScreenLabels: Sendable {
     let current: String
     let hourlyTitle: String
+    /// The title above steps an hour apart (One Call, Open-Meteo).
+    let hourlyTitleEveryHour: String
     let readings: [ReadingID: String]
     let dailyColumns: [ColumnHeaderViewModel]
     let hourlyColumns: [ColumnHeaderViewModel]
@@ -19,6 +21,7 @@ struct ScreenLabels: Sendable {
         }
         current = localizer.string(.sectionCurrent)
         hourlyTitle = localizer.string(.sectionHourly, .integer(HourlyItemViewModel.stepHours))
+        hourlyTitleEveryHour = localizer.string(.sectionHourlyEveryHour)
         let keys: [ReadingID: StringKey] = [
             .temperature: .labelTemperature, .condition: .labelCondition, .feelsLike: .labelFeelsLike, .high: .labelHigh,
             .low: .labelLow, .humidity: .labelHumidity, .wind: .labelWind, .pressure: .labelPressure,

@@ -23,11 +23,11 @@ public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     /// Wind, with 16 compass points.
     public var wind: WindText
     /// Sea-level pressure (`1013hPa`, `29.91 inHg`).
-    public var pressure: AccessibleText
+    public var pressure: AccessibleText?
     /// Visibility (`10km`), or `nil` when the API gave none.
     public var visibility: AccessibleText?
     /// Cloud cover (`75%`).
-    public var cloudCover: AccessibleText
+    public var cloudCover: AccessibleText?
     /// Rain in the last hour, labelled (`0.5mm(비)`), or `nil` when none fell.
     public var rain: AccessibleText?
     /// Snow in the last hour, labelled, or `nil` when none fell.
@@ -40,8 +40,8 @@ public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     package init(
         title: String = "", readings: [ReadingViewModel] = [], observedAtUnix: Int, observedAt: String, observedAtLabel: String, temperature: TemperatureText,
         feelsLike: TemperatureText?, high: TemperatureText, low: TemperatureText, condition: ConditionText,
-        humidity: AccessibleText?, wind: WindText, pressure: AccessibleText, visibility: AccessibleText?,
-        cloudCover: AccessibleText, rain: AccessibleText?, snow: AccessibleText?, sunrise: AccessibleText?,
+        humidity: AccessibleText?, wind: WindText, pressure: AccessibleText?, visibility: AccessibleText?,
+        cloudCover: AccessibleText?, rain: AccessibleText?, snow: AccessibleText?, sunrise: AccessibleText?,
         sunset: AccessibleText?
     ) {
         self.title = title

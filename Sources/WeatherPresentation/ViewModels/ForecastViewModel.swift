@@ -30,6 +30,11 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     /// Set when a place search for the data's coordinates failed, saying the place could not
     /// be named (the data's own name is shown); absent otherwise.
     public var placeNote: String?
+    /// The warnings of national weather services in force, shown first on every screen;
+    /// absent where the feed carries no warnings (OpenWeather 2.5), empty when there are none.
+    public var alerts: [AlertViewModel]?
+    /// The heading above ``alerts`` (`기상특보`, `Warnings`); absent with them.
+    public var alertsTitle: String?
     /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
     public var notice: DataNoticeViewModel?
     /// The glanceable top: headline temperature, today's range, what changes next, the data's age.
@@ -64,8 +69,10 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         current: CurrentConditionsViewModel?, airQuality: AirQualityViewModel? = nil, airQualityNote: String? = nil, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
         daily: [DailySummaryViewModel], hourlyTitle: String = "", hourlyColumns: [ColumnHeaderViewModel] = [],
         hourly: [HourlyDayViewModel], chart: ChartViewModel? = nil, words: ScreenWords = ScreenWords(unavailable: "—", lineTemplate: ""),
-        notice: DataNoticeViewModel? = nil
+        notice: DataNoticeViewModel? = nil, alerts: [AlertViewModel]? = nil, alertsTitle: String? = nil
     ) {
+        self.alerts = alerts
+        self.alertsTitle = alertsTitle
         self.schemaVersion = Self.currentSchemaVersion
         self.locale = locale
         self.language = language

@@ -5,6 +5,10 @@ extension ForecastInput {
     /// the input (the file, standard input or the place fetched).
     func present(with presenter: ForecastPresenter) throws(CommandFailure) -> ForecastViewModel {
         do throws(PresentationError) {
+            if let feed {
+                return try presenter.present(
+                    feed, place: place, origin: origin, placeSearchFailed: placeSearchFailed, airQuality: airQuality)
+            }
             return try presenter.present(
                 current: current, forecast: forecast, place: place, origin: origin, placeSearchFailed: placeSearchFailed,
                 airQuality: airQuality)

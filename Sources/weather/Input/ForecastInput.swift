@@ -6,6 +6,8 @@ import WeatherPresentation
 struct ForecastInput {
     var current: CurrentWeatherResponse?
     var forecast: ForecastResponse?
+    /// A forecast read from a feed other than 2.5's two answers (`--onecall`).
+    var feed: Forecast? = nil
     /// The name errors about the data use (the file, standard input, or the sample).
     var displayName: InputName
     /// The place as a place search names it (the sample's bundled geocoding answer), when known.
@@ -24,7 +26,8 @@ struct ForecastInput {
 
     /// Readings the decoder corrected or left out, each with the input it came from.
     var adjustments: [(file: InputName, adjustment: ReadingAdjustment)] {
-        let fromCurrent = (current?.adjustments ?? []).map { (file: currentName ?? displayName, adjustment: $0) }
+        let fromFeed = (feed?.adjustments ?? []).map { (file: displayName, adjustment: $0) }
+        let fromCurrent = fromFeed + (current?.adjustments ?? []).map { (file: currentName ?? displayName, adjustment: $0) }
         let fromForecast = (forecast?.adjustments ?? []).map { (file: forecastName ?? displayName, adjustment: $0) }
         guard case .responses(let now, let history, let next) = airQuality else { return fromCurrent + fromForecast }
         // A negative concentration left out is said as a weather reading's is.
@@ -55,6 +58,14 @@ struct ForecastInput {
             displayName: InputName(argument: current ?? forecast ?? "-"),
             currentName: current.map(InputName.init(argument:)),
             forecastName: forecast.map(InputName.init(argument:)))
+    }
+
+    /// A saved One Call 3.0 answer (`--onecall`; `-` for standard input).
+    static func load(oneCall path: String, units: OpenWeatherUnits) throws(CommandFailure) -> ForecastInput {
+        let file = InputName(argument: path)
+        let bytes = try InputFile.read(path)
+        let forecast = try decode(file) { () throws(OpenWeatherDecodingError) in try OpenWeatherDecoder.decodeOneCall(Data(bytes), units: units) }
+        return ForecastInput(current: nil, forecast: nil, feed: forecast, displayName: file)
     }
 
     /// The Air Pollution answers of `--air-pollution`, `--air-pollution-history` and

@@ -8,7 +8,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case locale, verbose
     case fractionDigits = "fraction-digits", increment, roundingMode = "rounding-mode"
     // `weather show`.
-    case current, forecast, inputUnits = "input-units", format, unit, timeZone = "time-zone", now, localizations
+    case current, forecast, oneCall = "onecall", inputUnits = "input-units", format, unit, timeZone = "time-zone", now, localizations
     case color, hours, icons, width, chart, ambiguous, watch
     case airPollution = "air-pollution", airPollutionForecast = "air-pollution-forecast", airPollutionHistory = "air-pollution-history"
     case noAirQuality = "no-air-quality", aqiScale = "aqi-scale"

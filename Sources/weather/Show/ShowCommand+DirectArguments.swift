@@ -30,6 +30,7 @@ extension ShowCommand {
             localeOptions.verbose = given.flag(.verbose)
             current = try given.value(.current)
             forecast = try given.value(.forecast)
+            oneCall = try given.value(.oneCall)
             airPollution = try given.value(.airPollution)
             airPollutionForecast = try given.value(.airPollutionForecast)
             airPollutionHistory = try given.value(.airPollutionHistory)
@@ -71,7 +72,7 @@ extension ShowCommand {
     /// The options the direct reader sets (ArgumentParser's declarations in `ShowCommand`,
     /// `LocaleOptions`, `RoundingOptions` and `LiveOptions`; a test compares the two).
     static let options: Set<OptionName> = [
-        .locale, .current, .forecast, .inputUnits, .format, .unit, .fractionDigits, .increment, .roundingMode,
+        .locale, .current, .forecast, .oneCall, .inputUnits, .format, .unit, .fractionDigits, .increment, .roundingMode,
         .timeZone, .now, .localizations, .color, .hours, .icons, .width, .ambiguous, .watch,
         .city, .lat, .lon, .zip, .baseURL, .timeout, .template, .airPollution, .airPollutionForecast, .airPollutionHistory, .aqiScale,
     ]

@@ -13,6 +13,11 @@ extension ShowCommand {
     /// option or configuration file), else the bundled sample with a hint on stderr.
     func loadInput(session: LiveSession, notes: inout StandardErrorNotes) throws(CommandFailure) -> ForecastInput {
         let wantsAirQuality = !liveOptions.noAirQuality && session.configuration?.airQuality != false
+        if let oneCall {
+            var input = try ForecastInput.load(oneCall: oneCall, units: inputUnits)
+            if wantsAirQuality { try input.loadAir(current: airPollution, history: airPollutionHistory, forecast: airPollutionForecast) }
+            return input
+        }
         if current != nil || forecast != nil {
             var input = try ForecastInput.load(current: current, forecast: forecast, units: inputUnits)
             if wantsAirQuality { try input.loadAir(current: airPollution, history: airPollutionHistory, forecast: airPollutionForecast) }

@@ -39,6 +39,9 @@ struct ShowCommand: ParsableCommand {
     @Option(name: .named(.forecast), help: .jsonFile("OpenWeather /data/2.5/forecast JSON (- for stdin)."), completion: .jsonFile)
     var forecast: String?
 
+    @Option(name: .named(.oneCall), help: .jsonFile("OpenWeather One Call 3.0 /data/3.0/onecall JSON (- for stdin): alerts, the next hour, UV, 48 hours and 8 days."), completion: .jsonFile)
+    var oneCall: String?
+
     @Option(name: .named(.airPollution), help: .jsonFile("OpenWeather /data/2.5/air_pollution JSON for the same place (with --current or --forecast)."), completion: .jsonFile)
     var airPollution: String?
 
@@ -98,10 +101,15 @@ struct ShowCommand: ParsableCommand {
     /// Options that exclude or need each other (see `LiveOptions.check()`).
     func checkOptions() throws(CommandFailure) {
         try liveOptions.check()
-        if let place = liveOptions.placeOptionsGiven.first, current != nil || forecast != nil {
-            throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, current != nil ? OptionName.current.typed : OptionName.forecast.typed)))
+        let files = [(current, OptionName.current), (forecast, .forecast), (oneCall, .oneCall)].compactMap { $0.0 == nil ? nil : $0.1 }
+        if let place = liveOptions.placeOptionsGiven.first, let file = files.first {
+            throw CommandFailure(kind: .usage, message: .usage(.conflicting(place, file.typed)))
         }
-        if current == nil && forecast == nil, let air = [airPollution, airPollutionForecast, airPollutionHistory].first(where: { $0 != nil }) {
+        // One Call holds what the 2.5 answers hold: the two are never mixed.
+        if oneCall != nil, let file = files.first(where: { $0 != .oneCall }) {
+            throw CommandFailure(kind: .usage, message: .usage(.conflicting(OptionName.oneCall.typed, file.typed)))
+        }
+        if files.isEmpty, let air = [airPollution, airPollutionForecast, airPollutionHistory].first(where: { $0 != nil }) {
             let option = air == airPollution ? OptionName.airPollution : air == airPollutionForecast ? .airPollutionForecast : .airPollutionHistory
             throw CommandFailure(kind: .usage, message: .usage(.needs(option: option.typed, other: OptionName.current.typed)))
         }

@@ -153,7 +153,7 @@ extension ForecastViewModel {
         view.current?.readings = [
             row(.temperature, current.temperature.text), row(.condition, current.condition.text), row(.feelsLike, current.feelsLike?.text),
             row(.high, current.high.text), row(.low, current.low.text), row(.humidity, current.humidity?.text), row(.wind, wind),
-            row(.pressure, current.pressure.text), row(.visibility, current.visibility?.text), row(.cloudCover, current.cloudCover.text),
+            row(.pressure, current.pressure?.text), row(.visibility, current.visibility?.text), row(.cloudCover, current.cloudCover?.text),
         ] + [current.rain, current.snow].compactMap { $0 }.map { row(.precipitation, $0.text) }
             + [row(.sunrise, current.sunrise?.text), row(.sunset, current.sunset?.text)]
         return view

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Writes One Call 3.0 fixtures in the shape /data/3.0/onecall answers (units=metric).
+
+Rome on 2026-12-06 (Europe/Rome, UTC+1), a wet afternoon: rain begins 12 minutes after the
+observation, a MeteoAlarm yellow thunderstorm warning in English (as OpenWeather relays it),
+an expired wind warning, UV and dew points, and a day without a moonset (0), as real answers
+send. Run it again after changing it; the tests read the JSON it writes.
+"""
+import json, math
+
+OBSERVED = 1796571000            # 2026-12-06 15:50 UTC, 16:50 in Rome
+HOUR0 = OBSERVED - OBSERVED % 3600
+DAY0 = 1796554800                # 2026-12-06 12:00 Rome (11:00 UTC)
+
+def weather(id, icon, main, description):
+    return [{"id": id, "main": main, "description": description, "icon": icon}]
+
+def hourly(i):
+    t = HOUR0 + i * 3600
+    local_hour = (t + 3600) // 3600 % 24
+    day = 7 <= local_hour < 17
+    temp = round(11 + 4 * math.sin((local_hour - 9) / 24 * 2 * math.pi), 2)
+    rain = i in range(1, 6)
+    entry = {
+        "dt": t, "temp": temp, "feels_like": round(temp - 1.3, 2), "pressure": 1008 + i % 5,
+        "humidity": 78 + i % 10, "dew_point": round(temp - 3.1, 2), "uvi": round(max(0, 2.4 * math.sin((local_hour - 7) / 10 * math.pi)), 2) if day else 0,
+        "clouds": 90 if rain else 40, "visibility": 10000, "wind_speed": 4.1 + (i % 4) * 0.6, "wind_deg": 200 + i,
+        "wind_gust": 8.2 + (i % 3), "pop": 0.86 if rain else 0.12,
+        "weather": weather(500, "10" + ("d" if day else "n"), "Rain", "light rain") if rain else weather(802, "03" + ("d" if day else "n"), "Clouds", "scattered clouds"),
+    }
+    if rain:
+        entry["rain"] = {"1h": 0.74}
+    return entry
+
+def daily(i):
+    t = DAY0 + i * 86400
+    return {
+        "dt": t, "sunrise": t - 4 * 3600 - 1800 + i * 30, "sunset": t + 4 * 3600 - 1440 + i * 20,
+        "moonrise": 0 if i == 1 else t - 9 * 3600 + i * 2940, "moonset": t + 2 * 3600 + i * 3000,
+        "moon_phase": round((0.91 + i * 0.034) % 1, 2),
+        "summary": "Expect a day of partly cloudy with rain",
+        "temp": {"day": 13.2 - i * 0.3, "min": 7.1 + (i % 3) * 0.4, "max": 14.6 - i * 0.2, "night": 8.4, "eve": 10.9, "morn": 7.8},
+        "feels_like": {"day": 12.4, "night": 7.2, "eve": 9.8, "morn": 6.1},
+        "pressure": 1010, "humidity": 80, "dew_point": 8.9, "wind_speed": 5.2, "wind_deg": 210, "wind_gust": 11.3,
+        "weather": weather(501, "10d", "Rain", "moderate rain") if i in (0, 3) else weather(803, "04d", "Clouds", "broken clouds"),
+        "clouds": 75, "pop": 0.92 if i in (0, 3) else 0.2, "uvi": round(2.1 + i * 0.1, 2),
+        **({"rain": 6.4} if i in (0, 3) else {}),
+    }
+
+minutely = [{"dt": OBSERVED - OBSERVED % 60 + 60 * m, "precipitation": 0 if m < 12 else 0.9} for m in range(61)]
+
+rome = {
+    "lat": 41.8933, "lon": 12.4829, "timezone": "Europe/Rome", "timezone_offset": 3600,
+    "current": {
+        "dt": OBSERVED, "sunrise": 1796538780, "sunset": 1796572740, "temp": 12.94, "feels_like": 12.31,
+        "pressure": 1009, "humidity": 81, "dew_point": 9.79, "uvi": 0.21, "clouds": 75, "visibility": 10000,
+        "wind_speed": 5.14, "wind_deg": 190, "wind_gust": 9.26,
+        "weather": weather(803, "04d", "Clouds", "broken clouds"),
+    },
+    "minutely": minutely,
+    "hourly": [hourly(i) for i in range(48)],
+    "daily": [daily(i) for i in range(8)],
+    "alerts": [
+        {
+            "sender_name": "Italian Air Force National Meteorological Service",
+            "event": "Yellow Thunderstorm Warning",
+            "start": 1796558400, "end": 1796597940,
+            "description": "Scattered thunderstorms with local heavy showers, frequent lightning and strong gusts.",
+            "tags": ["Thunderstorm"],
+        },
+        {
+            "sender_name": "Italian Air Force National Meteorological Service",
+            "event": "Yellow Wind Warning",
+            "start": 1796450400, "end": 1796536800,
+            "description": "Strong winds from the south-west.",
+            "tags": ["Wind"],
+        },
+    ],
+}
+
+with open("rome-onecall.json", "w") as f:
+    json.dump(rome, f, indent=1, ensure_ascii=False)
+    f.write("\n")
