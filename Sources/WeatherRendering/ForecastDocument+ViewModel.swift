@@ -88,7 +88,8 @@ struct ForecastDocumentBuilder {
             headline: [cell(now.temperature.text), cell(condition(now.condition))],
             details: [now.feelsLike, now.today?.text].compactMap { $0 }.map(cell),
             nextChange: now.nextChange.map { cell($0.text) },
-            updated: now.updated.map { cell($0.text) })
+            updated: now.updated.map { cell($0.text) },
+            nowcast: now.nowcast.map { cell($0.text) })
     }
 
     func currentSection(_ current: CurrentConditionsViewModel) -> ForecastDocument.Section {

@@ -28,6 +28,8 @@ package struct ForecastDocument: Equatable {
         package var details: [String]
         package var nextChange: String?
         package var updated: String?
+        /// Rain or snow starting or stopping within the hour (feeds with minutes only).
+        package var nowcast: String? = nil
     }
 
     /// A titled block of rows.

@@ -19,6 +19,7 @@ public struct LineRenderer: Sendable {
     public static let placeholders = [
         "place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop",
         "icon", "time", "updated", "nextChange", "sunrise", "sunset", "aqi", "pm25", "pm10",
+        "alert", "nowcast", "uv",
     ]
 
     /// The template's parts; `nil` for the view model's own template, parsed when rendering.
@@ -115,6 +116,10 @@ public struct LineRenderer: Sendable {
             "aqi": air.map { air in air.indexText.map { "\(air.scale.name) \($0)" } ?? air.category.label },
             "pm25": air?.readings.first { $0.pollutant.id == "pm2_5" }?.concentration.text,
             "pm10": air?.readings.first { $0.pollutant.id == "pm10" }?.concentration.text,
+            // The first warning's title, marked; more are counted by the tooltip and the screen.
+            "alert": view.alerts?.first.map { "⚠ " + $0.title },
+            "nowcast": view.now?.nowcast?.text,
+            "uv": current?.uvIndex?.text,
         ]
     }
 }

@@ -50,11 +50,24 @@ public struct MarkdownRenderer: Sendable {
         for note in [document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
         }
+        if let alerts = viewModel.alerts, !alerts.isEmpty {
+            let paragraph = { (raw: String) in isolation.apply(to: MarkdownEscaping.escapeParagraph(raw)) }
+            lines += ["", "## " + text(viewModel.alertsTitle ?? "")]
+            for alert in alerts {
+                lines += ["", "> **⚠ " + text(alert.title) + "** · " + paragraph(alert.period)]
+                if let sender = alert.sender { lines += [">", "> " + paragraph(sender)] }
+                let original = alert.original
+                lines += [">", "> " + paragraph(original.label) + " (" + text(original.language) + "): \u{2068}" + paragraph(original.event) + "\u{2069}"]
+                for line in original.description.split(separator: "\n", omittingEmptySubsequences: true) {
+                    lines += [">", "> \u{2068}" + paragraph(String(line)) + "\u{2069}"]
+                }
+            }
+        }
         if let summary = document.summary {
             let paragraph = { (raw: String) in isolation.apply(to: MarkdownEscaping.escapeParagraph(raw)) }
             lines += ["", "**" + summary.headline.map(text).joined(separator: "  ") + "**"]
             if !summary.details.isEmpty { lines += ["", summary.details.map(paragraph).joined(separator: " · ")] }
-            for line in [summary.nextChange, summary.updated].compactMap({ $0 }) { lines += ["", paragraph(line)] }
+            for line in [summary.nowcast, summary.nextChange, summary.updated].compactMap({ $0 }) { lines += ["", paragraph(line)] }
         }
         for section in document.sections {
             lines += ["", "## " + text(section.title), ""]

@@ -31,7 +31,8 @@ public struct StatusBarRenderer: Sendable {
         let output = WaybarOutput(
             text: MarkupEscaping.escaped(line.line(viewModel), quotes: true),
             tooltip: tooltip(viewModel).map { MarkupEscaping.escaped($0, quotes: true) }.joined(separator: "\n"),
-            class: ConditionGroup(conditionID: condition?.id ?? 0).rawValue,
+            classes: [ConditionGroup(conditionID: condition?.id ?? 0).rawValue]
+                + (viewModel.alerts?.first.map { ["alert", "alert-" + ($0.level ?? "unknown")] } ?? []),
             alt: condition?.icon ?? "",
             percentage: Self.chanceOfPrecipitation(of: viewModel))
         return try JSONRendering.line(output) + "\n"
@@ -59,7 +60,9 @@ public struct StatusBarRenderer: Sendable {
     private func tooltip(_ view: ForecastViewModel) -> [String] {
         var lines = [view.place]
         if let notice = view.notice { lines.append(notice.text) }
+        for alert in view.alerts ?? [] { lines.append("⚠ \(alert.title) · \(alert.period)") }
         if let now = view.now {
+            if let nowcast = now.nowcast { lines.append(nowcast.text) }
             lines.append("\(now.temperature.text)  \(now.condition.text)")
             let details = [now.feelsLike, now.today?.text].compactMap { $0 }
             if !details.isEmpty { lines.append(details.joined(separator: " · ")) }
@@ -89,7 +92,22 @@ public struct StatusBarRenderer: Sendable {
 private struct WaybarOutput: Encodable {
     var text: String
     var tooltip: String
-    var `class`: String
+    /// The condition's family, then `alert` and `alert-<level>` when a warning is in force:
+    /// one class is written as a string (as before), several as the array Waybar also reads.
+    var classes: [String]
     var alt: String
     var percentage: Int
+
+    enum CodingKeys: String, CodingKey {
+        case text, tooltip, `class`, alt, percentage
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(tooltip, forKey: .tooltip)
+        if classes.count == 1 { try container.encode(classes[0], forKey: .class) } else { try container.encode(classes, forKey: .class) }
+        try container.encode(alt, forKey: .alt)
+        try container.encode(percentage, forKey: .percentage)
+    }
 }

@@ -86,7 +86,8 @@ public struct TextRenderer: Sendable {
             lines.append("")
             lines += wrapped(phrases: summary.headline, separator: "  ", isolation, .bold)
             if !summary.details.isEmpty { lines += wrapped(phrases: summary.details, separator: " · ", isolation) }
-            for line in [summary.nextChange, summary.updated].compactMap({ $0 }) { lines += wrapped(line, isolation) }
+            for line in [summary.nowcast, summary.nextChange, summary.updated].compactMap({ $0 }) { lines += wrapped(line, isolation) }
+            if chart != nil, let nowcast = viewModel.now?.nowcast { lines.append(isolation.apply(to: Self.strip(nowcast.intensities))) }
         }
         if let chart, let chartView = viewModel.chart {
             let chartLines = ChartRenderer(width: width ?? Self.fixedWidth, ascii: chart == .ascii, ambiguous: ambiguous)
@@ -120,6 +121,17 @@ public struct TextRenderer: Sendable {
             lines += wrapped("  \u{2068}" + TerminalSanitizer.sanitize(String(paragraph)) + "\u{2069}", isolation)
         }
         return lines
+    }
+
+    /// The next hour as a strip of bars, two minutes a bar (▁ dry … █ 6.4 mm/h and more).
+    static func strip(_ intensities: [Double]) -> String {
+        let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        return String(stride(from: 0, to: intensities.count, by: 2).map { index in
+            let value = intensities[index..<min(index + 2, intensities.count)].max() ?? 0
+            // Each bar doubles the one below: from 0.1 mm/h (a trace) to 6.4 mm/h and more.
+            let steps: [Double] = [0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4]
+            return bars[steps.lastIndex { value >= $0 }.map { $0 + 1 } ?? 0]
+        })
     }
 
     /// The colour of a level on a colour terminal (MeteoAlarm's, and the NWS's for its products).

@@ -72,7 +72,10 @@ struct PseudoLocaleRenderingTests {
         #expect(Self.untransformedWords(in: rendered.markdown, except: data) == [])
         // The JSON's stable ids ("feelsLike", "condition") are names for code, not text.
         let ids = Set(ReadingID.allCases.map(\.rawValue) + ColumnID.allCases.map(\.rawValue))
-        #expect(Self.untransformedWords(in: Self.jsonStringValues(rendered.json).joined(separator: "\n"), except: data.union(ids)) == [])
+        // ICU's own spoken unit names ("17 kilometers per hour") are ICU's English, not our
+        // table's; "hour" is also a word of ours (the next hour's strip), so it is allowed there.
+        let icuUnitWords: Set<String> = ["per", "hour"]
+        #expect(Self.untransformedWords(in: Self.jsonStringValues(rendered.json).joined(separator: "\n"), except: data.union(ids).union(icuUnitWords)) == [])
         #expect(rendered.text.contains("[Çûŕŕéñţ Çöñðîţîöñš ~~~~~~~~]"))
     }
 

@@ -26,6 +26,25 @@ package enum StringKey: String, Sendable, CaseIterable {
     case sectionHourly = "section.hourly"
     case sectionHourlyEveryHour = "section.hourly.everyHour"
     case alertSection = "alert.section"
+    case labelUVIndex = "label.uvIndex"
+    case labelDewPoint = "label.dewPoint"
+    case uvValue = "uv.value"
+    case uvDailyMaximum = "uv.dailyMaximum"
+    case uvWHOLow = "uv.who.low"
+    case uvWHOModerate = "uv.who.moderate"
+    case uvWHOHigh = "uv.who.high"
+    case uvWHOVeryHigh = "uv.who.veryHigh"
+    case uvWHOExtreme = "uv.who.extreme"
+    case uvCN1 = "uv.cn.1"
+    case uvCN2 = "uv.cn.2"
+    case uvCN3 = "uv.cn.3"
+    case uvCN4 = "uv.cn.4"
+    case uvCN5 = "uv.cn.5"
+    case nowcastRainStarts = "nowcast.rainStarts"
+    case nowcastRainStops = "nowcast.rainStops"
+    case nowcastSnowStarts = "nowcast.snowStarts"
+    case nowcastSnowStops = "nowcast.snowStops"
+    case nowcastStrip = "nowcast.strip"
     case alertTitle = "alert.title"
     case alertLevelYellow = "alert.level.yellow"
     case alertLevelOrange = "alert.level.orange"
@@ -165,6 +184,15 @@ package enum StringKey: String, Sendable, CaseIterable {
             + ConditionGroup.allCases.map(conditionKey(group:))
         var seen = Set<String>()
         return keys.filter { seen.insert($0).inserted }  // clear and clouds share a group key
+    }
+
+    /// The name of a UV category (0 lowest … 4 highest) on a scale.
+    package static func uvCategory(_ category: Int, on scale: UVIndexScale) -> StringKey {
+        let keys: [StringKey] = switch scale {
+        case .who: [.uvWHOLow, .uvWHOModerate, .uvWHOHigh, .uvWHOVeryHigh, .uvWHOExtreme]
+        case .cn: [.uvCN1, .uvCN2, .uvCN3, .uvCN4, .uvCN5]
+        }
+        return keys[min(max(category, 0), keys.count - 1)]
     }
 
     /// `alert.kind.<kind>` for every kind of warning.

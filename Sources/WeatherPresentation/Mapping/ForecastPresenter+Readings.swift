@@ -34,6 +34,9 @@ extension ForecastPresenter {
         rows += [current.rain, current.snow].compactMap { $0 }.map { row(.precipitation, $0) }
         rows.append(row(.sunrise, current.sunrise))
         rows.append(row(.sunset, current.sunset))
+        // Only where the feed gives them: 2.5's rows stay as they were.
+        if let uv = current.uvIndex { rows.append(row(.uvIndex, uv)) }
+        if let dewPoint = current.dewPoint { rows.append(row(.dewPoint, dewPoint)) }
         return rows
     }
 }

@@ -75,7 +75,7 @@ extension ForecastPresenter {
     }
 
     /// A day as the feed forecasts it: whole, its condition the feed's.
-    func presentDay(_ day: ForecastDay, now: Int, _ f: PresentationFormatters) -> DailySummaryViewModel {
+    func presentDay(_ day: ForecastDay, now: Int, uvScale: UVIndexScale, _ f: PresentationFormatters) -> DailySummaryViewModel {
         let unit = day.units.temperature
         let low = f.temperatureText(day.low, in: unit)
         let high = f.temperatureText(day.high, in: unit)
@@ -93,7 +93,13 @@ extension ForecastPresenter {
                 accessibilityLabel: f.localizer.string(.accessibilityRange, .string(low.accessibilityLabel), .string(high.accessibilityLabel))),
             condition: f.conditionText(condition, isDaytime: true),
             chanceOfPrecipitation: day.chanceOfPrecipitation.map(f.percentText(fraction:)),
-            coverage: DayCoverage(stepCount: 1, isComplete: true, note: nil))
+            coverage: DayCoverage(stepCount: 1, isComplete: true, note: nil),
+            uvIndexMax: day.uvIndexMax.map { index in
+                let value = uvText(index, scale: uvScale)
+                return AccessibleText(
+                    text: f.localizer.string(.uvDailyMaximum, .string(value.text)),
+                    accessibilityLabel: f.localizer.string(.uvDailyMaximum, .string(value.text)))
+            })
     }
 
     /// Complete, or what part of the day the steps cover ("from 3 PM").

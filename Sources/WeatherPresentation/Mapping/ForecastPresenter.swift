@@ -110,7 +110,8 @@ public struct ForecastPresenter: Sendable {
         if !forecast.days.isEmpty {
             // The feed's own days, from today on: each is whole.
             let feedDays = forecast.days.filter { formatters.timeZone.localDate(atUnixSeconds: $0.time) >= todayDate }
-            daily = feedDays.map { presentDay($0, now: now, formatters) }
+            let uvScale = UVIndexScale(region: place?.countryCode ?? forecast.location.countryCode)
+            daily = feedDays.map { presentDay($0, now: now, uvScale: uvScale, formatters) }
             dailyDates = feedDays.map { formatters.timeZone.localDate(atUnixSeconds: $0.time) }
             todayRange = feedDays.first { formatters.timeZone.localDate(atUnixSeconds: $0.time) == todayDate }.map { day in
                 (Temperature(day.low, day.units.temperature), Temperature(day.high, day.units.temperature))
@@ -125,6 +126,10 @@ public struct ForecastPresenter: Sendable {
         }
         var currentView = observed.map {
             presentCurrent($0, days: days, todayRange: todayRange, forecastUnits: steps?.units ?? $0.units, at: forecast.location, formatters)
+        }
+        if let observed {
+            currentView?.uvIndex = observed.uvIndex.map { uvText($0, scale: UVIndexScale(region: place?.countryCode ?? forecast.location.countryCode)) }
+            currentView?.dewPoint = observed.dewPoint.map { formatters.temperatureText($0, in: observed.units.temperature) }
         }
         if let view = currentView {
             currentView?.title = labels.current
@@ -142,6 +147,13 @@ public struct ForecastPresenter: Sendable {
         let country = place?.countryCode ?? location.countryCode
         let air = presentAirQuality(airQuality, country: country, utcOffsetSeconds: Self.fixedOffset(of: location.clock) ?? 0)
         let today = zip(dailyDates, daily).first { $0.0 == todayDate }?.1
+        var nowView = presentNow(
+            current: currentView, firstStep: chartItems.first,
+            firstStepFeelsLike: observed != nil ? nil : chartSteps.first.flatMap { step in
+                steps.flatMap { steps in step.feelsLike.map { formatters.temperatureText($0, in: steps.units.temperature) } }
+            },
+            today: today, chartSteps: chartSteps, observed: observed, now: now, origin: origin, formatters)
+        nowView?.nowcast = presentNowcast(forecast, now: now)
         return ForecastViewModel(
             locale: options.locale.languageTag,
             language: localizer.resolvedLanguage,
@@ -152,12 +164,7 @@ public struct ForecastPresenter: Sendable {
             units: formatters.units,
             place: placeName(place ?? Place(name: location.name, countryCode: location.countryCode)),
             placeNote: placeSearchFailed ? localizer.string(.headerPlaceNotNamed) : nil,
-            now: presentNow(
-                current: currentView, firstStep: chartItems.first,
-                firstStepFeelsLike: observed != nil ? nil : chartSteps.first.flatMap { step in
-                    steps.flatMap { steps in step.feelsLike.map { formatters.temperatureText($0, in: steps.units.temperature) } }
-                },
-                today: today, chartSteps: chartSteps, observed: observed, now: now, origin: origin, formatters),
+            now: nowView,
             current: currentView,
             airQuality: air.view,
             airQualityNote: air.note,

@@ -26,7 +26,7 @@ struct ScreenLabels: Sendable {
             .temperature: .labelTemperature, .condition: .labelCondition, .feelsLike: .labelFeelsLike, .high: .labelHigh,
             .low: .labelLow, .humidity: .labelHumidity, .wind: .labelWind, .pressure: .labelPressure,
             .visibility: .labelVisibility, .cloudCover: .labelClouds, .precipitation: .labelPrecipitation,
-            .sunrise: .labelSunrise, .sunset: .labelSunset,
+            .sunrise: .labelSunrise, .sunset: .labelSunset, .uvIndex: .labelUVIndex, .dewPoint: .labelDewPoint,
         ]
         readings = keys.mapValues { localizer.string($0) }
         let chance = column(.chanceOfPrecipitation, .columnChanceOfPrecipitation, spoken: .columnChanceOfPrecipitationSpoken)

@@ -36,14 +36,21 @@ public struct CurrentConditionsViewModel: Sendable, Equatable, Codable {
     /// the poles when it is clear which; `nil` when unknown.
     public var sunrise: AccessibleText?
     public var sunset: AccessibleText?
+    /// The UV index now with its category on the place's scale (`3 (Moderate)`); `nil` where
+    /// the feed gives none (OpenWeather 2.5).
+    public var uvIndex: AccessibleText?
+    /// The dew point; `nil` where the feed gives none.
+    public var dewPoint: TemperatureText?
 
     package init(
         title: String = "", readings: [ReadingViewModel] = [], observedAtUnix: Int, observedAt: String, observedAtLabel: String, temperature: TemperatureText,
         feelsLike: TemperatureText?, high: TemperatureText, low: TemperatureText, condition: ConditionText,
         humidity: AccessibleText?, wind: WindText, pressure: AccessibleText?, visibility: AccessibleText?,
         cloudCover: AccessibleText?, rain: AccessibleText?, snow: AccessibleText?, sunrise: AccessibleText?,
-        sunset: AccessibleText?
+        sunset: AccessibleText?, uvIndex: AccessibleText? = nil, dewPoint: TemperatureText? = nil
     ) {
+        self.uvIndex = uvIndex
+        self.dewPoint = dewPoint
         self.title = title
         self.readings = readings
         self.observedAtUnix = observedAtUnix

@@ -20,6 +20,9 @@ public struct DailySummaryViewModel: Sendable, Equatable, Codable {
     public var chanceOfPrecipitation: AccessibleText?
     /// How much of the day the forecast covers.
     public var coverage: DayCoverage
+    /// The day's highest UV index with its category (`UV up to 6 (High)`); `nil` where the
+    /// feed gives none.
+    public var uvIndexMax: AccessibleText? = nil
 
     /// The heading in the parts a line never breaks inside: the title and the date, or the
     /// date alone where the heading is the date alone (`12月5日(土)`).

@@ -18,6 +18,9 @@ public struct NowViewModel: Sendable, Equatable, Codable {
     public var today: TodayRangeViewModel?
     /// What changes next in the forecast; `nil` without a forecast.
     public var nextChange: NextChangeViewModel?
+    /// Rain or snow starting or stopping within the hour, from the feed's minute-by-minute
+    /// forecast; `nil` without one or when nothing changes within the hour.
+    public var nowcast: NowcastViewModel? = nil
     /// When the data was fetched; `nil` for files and the bundled sample.
     public var updated: UpdatedViewModel?
 

@@ -28,6 +28,8 @@ public struct ReadingViewModel: Sendable, Equatable, Codable {
 public enum ReadingID: String, Sendable, Hashable, Codable, CaseIterable {
     case temperature, condition, feelsLike, high, low, humidity, wind, pressure, visibility, cloudCover
     case precipitation, sunrise, sunset
+    /// Present only where the feed gives them (One Call, Open-Meteo).
+    case uvIndex, dewPoint
 }
 
 /// A column's header: the short text drawn above it and what a screen reader says for it

@@ -51,6 +51,9 @@ struct PageTemplates: Sendable {
         forecast["observedAt"] = viewModel.current.map { clean($0.observedAtLabel) }
         forecast["timeZoneNote"] = viewModel.timeZoneNote.map(clean)
         if let now = viewModel.now { forecast["now"] = Self.now(now) }
+        if let alerts = viewModel.alerts, !alerts.isEmpty {
+            forecast["alerts"] = ["title": clean(viewModel.alertsTitle ?? ""), "items": alerts.map(Self.alert)]
+        }
         if let chart = viewModel.chart { forecast["chart"] = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context }
         if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
         if let air = viewModel.airQuality { forecast["air"] = PageTables.airQuality(air) }
@@ -114,7 +117,22 @@ struct PageTemplates: Sendable {
             entry["today"] = ["text": clean(today.text), "spoken": clean(today.accessibilityLabel)]
         }
         entry["nextChange"] = now.nextChange.map { clean($0.text) }
+        entry["nowcast"] = now.nowcast.map { clean($0.text) }
         entry["updated"] = now.updated.map { clean($0.text) }
+        return entry
+    }
+
+    /// A warning: its title and period in the reader's language, the level as data for its
+    /// colour (the word is in the title), the agency's text in its own language.
+    private static func alert(_ alert: AlertViewModel) -> [String: Any] {
+        let clean = PageTables.clean
+        var entry: [String: Any] = [
+            "title": clean(alert.title), "period": clean(alert.period), "spoken": clean(alert.accessibilityLabel),
+            "level": alert.level ?? "unknown", "originalLabel": clean(alert.original.label),
+            "language": alert.original.language, "event": clean(alert.original.event),
+            "paragraphs": alert.original.description.split(separator: "\n").map { ["text": clean(String($0))] },
+        ]
+        entry["sender"] = alert.sender.map(clean)
         return entry
     }
 

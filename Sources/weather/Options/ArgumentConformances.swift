@@ -7,3 +7,4 @@ extension RoundingMode: ExpressibleByArgument {}
 extension UnitWidth: ExpressibleByArgument {}
 extension OpenWeatherUnits: ExpressibleByArgument {}
 extension AirQualityScaleID: ExpressibleByArgument {}
+extension UVIndexScale: ExpressibleByArgument {}
