@@ -57,8 +57,8 @@ public struct MarkdownRenderer: Sendable {
                 lines += ["", "> **⚠ " + text(alert.title) + "** · " + paragraph(alert.period)]
                 if let sender = alert.sender { lines += [">", "> " + paragraph(sender)] }
                 let original = alert.original
-                lines += [">", "> " + paragraph(original.label) + " (" + text(original.language) + "): \u{2068}" + paragraph(original.event) + "\u{2069}"]
-                for line in original.description.split(separator: "\n", omittingEmptySubsequences: true) {
+                lines += [">", "> " + paragraph(original.label) + " (" + text(original.language) + ")"]
+                for line in [Substring(original.event)] + original.description.split(separator: "\n", omittingEmptySubsequences: true) {
                     lines += [">", "> \u{2068}" + paragraph(String(line)) + "\u{2069}"]
                 }
             }

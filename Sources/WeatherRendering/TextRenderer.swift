@@ -115,12 +115,18 @@ public struct TextRenderer: Sendable {
         var lines = wrapped(phrases: ["⚠ " + title, TerminalSanitizer.sanitize(alert.period)], separator: " · ", isolation, colour ?? .bold)
         if let sender = alert.sender { lines += wrapped("  " + TerminalSanitizer.sanitize(sender), isolation) }
         let original = alert.original
-        let label = "  " + TerminalSanitizer.sanitize(original.label) + " (" + TerminalSanitizer.sanitize(original.language) + "): "
-        lines += wrapped(label + "\u{2068}" + TerminalSanitizer.sanitize(original.event) + "\u{2069}", isolation)
-        for paragraph in original.description.split(separator: "\n", omittingEmptySubsequences: true) {
-            lines += wrapped("  \u{2068}" + TerminalSanitizer.sanitize(String(paragraph)) + "\u{2069}", isolation)
+        lines += wrapped("  " + TerminalSanitizer.sanitize(original.label) + " (" + TerminalSanitizer.sanitize(original.language) + ")", isolation)
+        for paragraph in [original.event] + original.description.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) {
+            lines += indentedOriginal(TerminalSanitizer.sanitize(paragraph), isolation)
         }
         return lines
+    }
+
+    /// The agency's text, indented, each line isolated on its own (an isolate left open at
+    /// a line's end would reorder the next line in a bidi terminal).
+    private func indentedOriginal(_ text: String, _ isolation: BidiIsolation) -> [String] {
+        let pieces = width.map { LineWrapping.lines(text, width: max(20, $0 - 4), ambiguous: ambiguous) } ?? [text]
+        return pieces.map { isolation.apply(to: "    \u{2068}" + $0 + "\u{2069}") }
     }
 
     /// The next hour as a strip of bars, two minutes a bar (▁ dry … █ 6.4 mm/h and more).

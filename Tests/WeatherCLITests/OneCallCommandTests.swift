@@ -10,7 +10,7 @@ struct OneCallCommandTests {
     func warningFirst() throws {
         let result = try WeatherBinary.run(["--onecall", Self.rome, "--input-units", "metric", "--locale", "en_US"])
         #expect(result.status == 0)
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).prefix(11).map(String.init)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).map(String.init)
         #expect(lines == [
             "Unnamed location",
             "As of Sun, Dec 6, 4:30\u{202F}PM",
@@ -18,9 +18,10 @@ struct OneCallCommandTests {
             "Warnings",
             "⚠ Yellow warning: Thunderstorms · until Sun, Dec 6, 11:59\u{202F}PM",
             "  Issued by Italian Air Force National Meteorological Service",
-            "  Original text (en): \u{2068}Yellow Thunderstorm Warning\u{2069}",
-            "  \u{2068}Scattered thunderstorms with local heavy showers, frequent lightning and",
-            "strong gusts.\u{2069}",
+            "  Original text (en)",
+            "    \u{2068}Yellow Thunderstorm Warning\u{2069}",
+            "    \u{2068}Scattered thunderstorms with local heavy showers, frequent lightning and\u{2069}",
+            "    \u{2068}strong gusts.\u{2069}",
             "",
             "55°F  Mostly Cloudy",
         ])

@@ -38,6 +38,27 @@ struct SnapshotTests {
             snapshot: "seoul.\(locale).\(format.ext)")
     }
 
+    @Test("Rome's One Call answer: the warning first, the next hour, UV, every shipped language", arguments: ShippedLocales.all)
+    func romeOneCall(locale: String) throws {
+        try check(
+            ["--locale", locale, "--onecall", WeatherBinary.fixture("onecall/rome-onecall"), "--input-units", "metric", "--chart"],
+            snapshot: "rome-onecall.\(locale).txt")
+    }
+
+    @Test("Moscow's English and Russian warning pairs, shown once each", arguments: ["ru_RU", "en_US", "ko_KR"])
+    func moscowOneCall(locale: String) throws {
+        try check(
+            ["--locale", locale, "--onecall", WeatherBinary.fixture("onecall/moscow-onecall"), "--input-units", "metric"],
+            snapshot: "moscow-onecall.\(locale).txt")
+    }
+
+    @Test("One Call as JSON and Markdown, in English")
+    func oneCallFormats() throws {
+        let rome = ["--locale", "en_US", "--onecall", WeatherBinary.fixture("onecall/rome-onecall"), "--input-units", "metric"]
+        try check(rome + ["--format", "json"], snapshot: "rome-onecall.en_US.json")
+        try check(rome + ["--format", "markdown"], snapshot: "rome-onecall.en_US.md")
+    }
+
     static let air = [
         "--air-pollution", WeatherBinary.fixture("air/seoul-air-current"),
         "--air-pollution-history", WeatherBinary.fixture("air/seoul-air-history"),

@@ -81,3 +81,48 @@ rome = {
 with open("rome-onecall.json", "w") as f:
     json.dump(rome, f, indent=1, ensure_ascii=False)
     f.write("\n")
+
+# Moscow: Roshydromet's warnings as OpenWeather relays them, each in English and in Russian
+# with an empty sender and different tags, the way real answers pair them; no minutely part
+# (outside OpenWeather's minute coverage), two days.
+MOSCOW_OBSERVED = 1796562000     # 2026-12-06 13:00 UTC, 16:00 in Moscow
+moscow = {
+    "lat": 55.7522, "lon": 37.6156, "timezone": "Europe/Moscow", "timezone_offset": 10800,
+    "current": {
+        "dt": MOSCOW_OBSERVED, "sunrise": 1796536260, "sunset": 1796561520, "temp": -1.6, "feels_like": -6.2,
+        "pressure": 1001, "humidity": 93, "dew_point": -2.5, "uvi": 0, "clouds": 100, "visibility": 3200,
+        "wind_speed": 6, "wind_deg": 250, "wind_gust": 14,
+        "weather": [{"id": 616, "main": "Snow", "description": "rain and snow", "icon": "13n"}],
+        "snow": {"1h": 0.41},
+    },
+    "hourly": [{
+        "dt": MOSCOW_OBSERVED - MOSCOW_OBSERVED % 3600 + 3600 * i, "temp": round(-1.6 - 0.2 * i, 2), "feels_like": round(-6.2 - 0.2 * i, 2),
+        "pressure": 1001, "humidity": 93, "dew_point": -2.8, "uvi": 0, "clouds": 100, "visibility": 3000,
+        "wind_speed": 6.2, "wind_deg": 250, "wind_gust": 13.5, "pop": 1 if i < 6 else 0.4,
+        "weather": [{"id": 616 if i < 6 else 804, "main": "Snow", "description": "rain and snow", "icon": "13n" if i < 6 else "04n"}],
+        **({"snow": {"1h": 0.35}} if i < 6 else {}),
+    } for i in range(48)],
+    "daily": [{
+        "dt": 1796547600 + 86400 * i, "sunrise": 1796536260 + 86400 * i, "sunset": 1796561520 + 86400 * i,
+        "moonrise": 1796529000 + 86400 * i, "moonset": 1796555000 + 86400 * i, "moon_phase": 0.91 + 0.03 * i,
+        "summary": "You can expect snow in the morning, with partly cloudy in the afternoon",
+        "temp": {"day": -1.2, "min": -4.6 - i, "max": -0.8 - i, "night": -3.9, "eve": -2.1, "morn": -1.4},
+        "feels_like": {"day": -6, "night": -8.1, "eve": -6.6, "morn": -6.3},
+        "pressure": 1001, "humidity": 94, "dew_point": -2.2, "wind_speed": 6.8, "wind_deg": 245, "wind_gust": 15.2,
+        "weather": [{"id": 601, "main": "Snow", "description": "snow", "icon": "13d"}], "clouds": 100, "pop": 1, "snow": 4.1, "uvi": 0.3,
+    } for i in range(2)],
+    "alerts": [
+        {"sender_name": "", "event": "Freezing rain, icing", "start": 1796540400, "end": 1796612400,
+         "description": "In places freezing rain, sleet, icing on the roads", "tags": ["Other dangers", "Snow/Ice", "Rain"]},
+        {"sender_name": "", "event": "Гололедица", "start": 1796540400, "end": 1796612400,
+         "description": "Местами гололедица", "tags": ["Snow/Ice"]},
+        {"sender_name": "", "event": "Strong wind", "start": 1796551200, "end": 1796594400,
+         "description": "Wind gusts of 15-18 m/s", "tags": ["Wind"]},
+        {"sender_name": "", "event": "Сильный ветер", "start": 1796551200, "end": 1796594400,
+         "description": "Порывы ветра 15-18 м/с", "tags": ["Wind"]},
+    ],
+}
+
+with open("moscow-onecall.json", "w") as f:
+    json.dump(moscow, f, indent=1, ensure_ascii=False)
+    f.write("\n")
