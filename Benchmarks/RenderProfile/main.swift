@@ -10,7 +10,9 @@
 //   `air` (fifth or sixth) also decodes and presents the Air Pollution answers beside
 //   CURRENT.json (air/seoul-air-current, -history, -forecast), as live weather does;
 //   `decoded` decodes every answer once, before the loop, and counts presenting and
-//   rendering alone, as the service does (it keeps answers decoded until they expire)
+//   rendering alone, as the service does (it keeps answers decoded until they expire);
+//   `onecall` reads CURRENT.json as a One Call 3.0 answer (FORECAST.json is not read): its
+//   hourly steps, days, minutes and alerts, presented and rendered as `weather --onecall` does
 import FoundationEssentials
 import WeatherCore
 import WeatherLocalization
@@ -20,7 +22,8 @@ import WeatherRendering
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2 else { fatalError("usage: RenderProfile CURRENT.json FORECAST.json [renders] [locale]") }
 let currentData = try Data(contentsOf: URL(filePath: arguments[arguments.startIndex]))
-let forecastData = try Data(contentsOf: URL(filePath: arguments[arguments.startIndex + 1]))
+let oneCall = arguments.dropFirst(4).contains("onecall")
+let forecastData = oneCall ? Data() : try Data(contentsOf: URL(filePath: arguments[arguments.startIndex + 1]))
 let renders = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1_000 : 1_000
 let locale = try WeatherLocale(arguments.count > 3 ? arguments[arguments.startIndex + 3] : "ko_KR")
 
@@ -43,8 +46,14 @@ func decode() throws -> (CurrentWeatherResponse, ForecastResponse, AirQualityInp
 }
 let decodedOnce = options.contains("decoded") ? try decode() : nil
 
+let oneCallOnce = oneCall && options.contains("decoded") ? try OpenWeatherDecoder.decodeOneCall(currentData, units: .metric) : nil
+
 /// One render, from response bytes (or, with `decoded`, the decoded answers) to the text a user sees.
 func render() throws -> Int {
+    if oneCall {
+        let forecast = try oneCallOnce ?? OpenWeatherDecoder.decodeOneCall(currentData, units: .metric)
+        return renderer.render(try presenter.present(forecast)).utf8.count
+    }
     let (current, forecast, air) = try decodedOnce ?? decode()
     let viewModel = try presenter.present(current: current, forecast: forecast, airQuality: air)
     return renderer.render(viewModel).utf8.count

@@ -184,7 +184,7 @@ struct NegotiationTests {
         let answer = await harness.get("/Seoul?format=json&lang=ko")
         #expect(answer.text.hasPrefix("{\n  \"airQuality\" : {"))
         #expect(answer.text.contains("\"title\" : \"현재 날씨\""))
-        #expect(answer.text.contains("\"schemaVersion\" : 3"))
+        #expect(answer.text.contains("\"schemaVersion\" : 4"))
         #expect(answer.text.contains("\"place\" : \"서울, 대한민국\""))
         await harness.stop()
     }
