@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks a JSON value against the subset of JSON Schema (draft 2020-12) the view-model
 /// schema uses: `type`, `properties`, `required`, `additionalProperties: false`, `items`,
-/// `enum`, `const`, `minimum`, `maximum`, `minItems`, `pattern` and `$ref` into `$defs`. A keyword it does not know
+/// `enum`, `const`, `minimum`, `maximum`, `minItems`, `maxLength`, `pattern` and `$ref` into `$defs`. A keyword it does not know
 /// fails, so the schema cannot silently use more than is checked.
 struct JSONSchemaValidator {
     let root: [String: Any]
@@ -17,7 +17,7 @@ struct JSONSchemaValidator {
 
     static let knownKeywords: Set<String> = [
         "$schema", "$id", "title", "description", "type", "properties", "required", "additionalProperties",
-        "items", "enum", "const", "minimum", "maximum", "minItems", "pattern", "$ref", "$defs",
+        "items", "enum", "const", "minimum", "maximum", "minItems", "maxLength", "pattern", "$ref", "$defs",
     ]
 
     /// Every violation, each as `path: what is wrong`; empty when `value` is valid.
@@ -46,6 +46,10 @@ struct JSONSchemaValidator {
         }
         if let maximum = schema["maximum"] as? Double, let number = value as? Double, number > maximum {
             found.append("\(path): \(number) is above \(maximum)")
+        }
+        // JSON Schema counts a string's length in code points.
+        if let limit = schema["maxLength"] as? Int, let text = value as? String, text.unicodeScalars.count > limit {
+            found.append("\(path): \(text.unicodeScalars.count) code points, more than \(limit)")
         }
         if let count = schema["minItems"] as? Int, let array = value as? [Any], array.count < count {
             found.append("\(path): fewer than \(count) items")
