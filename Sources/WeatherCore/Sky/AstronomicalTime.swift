@@ -1,10 +1,11 @@
 /// Time as the sky's formulas take it: Julian centuries of Terrestrial Time (TT) since
 /// J2000.0, and days of Universal Time for the Earth's rotation.
 ///
-/// TT runs ahead of UTC by ΔT (69 s in 2024): the Moon moves half a degree an hour, so the
-/// lunar series are evaluated in TT, while sidereal time (where the sky stands over a place)
-/// is reckoned in UT. ΔT comes from the Espenak–Meeus polynomials (NASA's eclipse pages,
-/// 2006), good to a second or two from 1961 to 2050 and a few tens of seconds beyond.
+/// TT runs ahead of UT by ΔT (69.2 s measured in 2024): the Moon moves half a degree an hour,
+/// so the lunar series are evaluated in TT, while sidereal time (where the sky stands over a
+/// place) is reckoned in UT. ΔT comes from the Espenak–Meeus polynomials (NASA's eclipse
+/// pages, 2006): exact to a second up to 2005, and since then extrapolated (73.9 s for 2024,
+/// 5 s too many: the Moon moves 0.003° in 5 s, a second of a rise time at most).
 ///
 /// ```swift
 /// AstronomicalTime(unixSeconds: 946_728_000).daysSinceJ2000  // 0.0 (2000-01-01 12:00 UT)

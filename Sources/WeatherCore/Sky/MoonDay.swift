@@ -25,15 +25,20 @@ package struct MoonDay: Sendable, Hashable {
     package let horizon: MoonHorizon
 
     package init(at place: Coordinates, start: Int, end: Int) {
-        phaseAtMidday = MoonPhase(unixSeconds: (Double(start) + Double(end)) / 2)
-        if let principal = PrincipalPhase.within(start: start, end: end) {
+        // Five Moon positions serve the rise and set, the phase and the principal-phase test.
+        let moon = MoonOverDay(start: start, end: end)
+        let middle = (Double(start) + Double(end)) / 2
+        phaseAtMidday = MoonPhase(moon: moon.positions.2, sun: SunLongitude(time: AstronomicalTime(unixSeconds: middle)))
+        let first = MoonPhase.elongation(moon: moon.positions.0, sun: SunLongitude(time: AstronomicalTime(unixSeconds: Double(start))))
+        let last = MoonPhase.elongation(moon: moon.positions.4, sun: SunLongitude(time: AstronomicalTime(unixSeconds: Double(end))))
+        if let principal = PrincipalPhase.within(start: start, end: end, first: first, last: last) {
             phase = principal.phase
             principalPhaseInstant = principal.unixSeconds
         } else {
             phase = MoonPhaseName.between(elongation: phaseAtMidday.elongation)
             principalPhaseInstant = nil
         }
-        horizon = MoonHorizon(at: place, start: start, end: end)
+        horizon = MoonHorizon(at: place, moon: moon)
     }
 
     /// The illuminated fraction at midday as a whole percentage, 0 to 100.

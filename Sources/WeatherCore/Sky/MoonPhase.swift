@@ -31,9 +31,14 @@ package struct MoonPhase: Sendable, Hashable {
         self.init(moon: moon, sun: sun)
     }
 
+    /// The Moon's apparent longitude minus the Sun's, 0 ..< 360 degrees. The nutation
+    /// cancels in the difference; the Sun's aberration stays.
+    static func elongation(moon: MoonPosition, sun: SunLongitude) -> Double {
+        Trigonometry.normalized(degrees: moon.longitude + sun.nutation - sun.apparentLongitude)
+    }
+
     init(moon: MoonPosition, sun: SunLongitude) {
-        // The nutation cancels in the difference; the Sun's aberration stays.
-        elongation = Trigonometry.normalized(degrees: moon.longitude + sun.nutation - sun.apparentLongitude)
+        elongation = Self.elongation(moon: moon, sun: sun)
         // Both in ecliptic coordinates, kilometres.
         let sunDistance = sun.distanceAU * SunLongitude.kilometresPerAU
         let sunVector = SkyVector(

@@ -6,11 +6,24 @@
 ///
 /// Units as Meeus prints them: longitude and latitude in 10⁻⁶ degree, distance in metres.
 enum MoonSeries {
-    /// One term: the multiples of D, M, M′ and F, then the coefficients.
+    /// One term: the multiples of D, M, M′ and F, then the coefficients, as the evaluation
+    /// reads them: each multiple + 4 (an index into ``UnitPowers``), |multiple of M| (the
+    /// power of the eccentricity factor E) and the coefficients as `Double`.
     struct Term: Sendable {
-        let d: Int8, m: Int8, mPrime: Int8, f: Int8
-        let first: Int32
-        let second: Int32
+        let d: Int, m: Int, mPrime: Int, f: Int
+        let eccentricity: Int
+        let first: Double
+        let second: Double
+
+        init(d: Int, m: Int, mPrime: Int, f: Int, first: Int, second: Int) {
+            self.d = d + 4
+            self.m = m + 4
+            self.mPrime = mPrime + 4
+            self.f = f + 4
+            eccentricity = abs(m)
+            self.first = Double(first)
+            self.second = Double(second)
+        }
     }
 
     /// Table 47.A: longitude (first) and distance (second).
@@ -80,7 +93,7 @@ enum MoonSeries {
     /// Table 47.B: latitude (first; second unused).
     static let latitude: [Term] = latitudeRows.map { Term(d: $0.0, m: $0.1, mPrime: $0.2, f: $0.3, first: $0.4, second: 0) }
 
-    private static let latitudeRows: [(Int8, Int8, Int8, Int8, Int32)] = [
+    private static let latitudeRows: [(Int, Int, Int, Int, Int)] = [
         (0, 0, 0, 1, 5_128_122), (0, 0, 1, 1, 280_602), (0, 0, 1, -1, 277_693), (2, 0, 0, -1, 173_237),
         (2, 0, -1, 1, 55_413), (2, 0, -1, -1, 46_271), (2, 0, 0, 1, 32_573), (0, 0, 2, 1, 17_198),
         (2, 0, 1, -1, 9_266), (0, 0, 2, -1, 8_822), (2, -1, 0, -1, 8_216), (2, 0, -2, -1, 4_324),

@@ -62,10 +62,13 @@ package struct SkyWords: Sendable {
         timeZone.dayBounds(of: date)
     }
 
-    /// The Moon at `place` on the local day `date`.
+    /// The Moon at `place` on the local day `date`; a day computed before (for the same
+    /// place and bounds) is taken from a process-wide cache, so a warm render pays only for
+    /// the words.
     package func moon(at place: Coordinates, on date: CivilDate) -> MoonDayWords {
         let (start, end) = bounds(of: date)
-        let day = MoonDay(at: place, start: start, end: end)
+        let key = MoonDayKey(lat: place.lat, lon: place.lon, start: start, end: end)
+        let day = Self.days.value(for: key) { MoonDay(at: place, start: start, end: end) }
         let rise = day.horizon.rise.map(nearestMinute)
         let set = day.horizon.set.map(nearestMinute)
         return MoonDayWords(
@@ -83,6 +86,11 @@ package struct SkyWords: Sendable {
         times.format(unixSeconds: unixSeconds + 30)
     }
 
+    /// Computed days (about 80 k instructions each: five series evaluations of the Moon and
+    /// a scan of the horizon), keyed by place and bounds: a forecast shows up to 8 days for
+    /// a few hundred places at most.
+    private static let days = Locked(LeastRecentlyUsed<MoonDayKey, MoonDay>(maximumCost: 2_048))
+
     /// The lunar date of `date` ("음력 10월 28일", "农历十月廿八"), or `nil` when the locale
     /// shows none.
     /// - Throws: ``LocalizationError`` when ICU cannot compute the calendar.
@@ -96,4 +104,12 @@ package struct SkyWords: Sendable {
         guard let found = SolarTerm.within(start: start, end: end) else { return nil }
         return (found.term, localizer.string(StringKey.solarTermKey(found.term)), found.unixSeconds)
     }
+}
+
+/// A computed day's cache key: the place as given and the day's bounds.
+private struct MoonDayKey: Hashable, Sendable {
+    var lat: Double
+    var lon: Double
+    var start: Int
+    var end: Int
 }
