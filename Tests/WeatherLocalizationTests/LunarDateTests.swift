@@ -81,6 +81,15 @@ struct LunarDateTests {
         #expect(LunarCalendar.shown(for: try WeatherLocale(locale)) == expected)
     }
 
+    @Test("A setting turns it on (in the locale's calendar, else chinese) or off")
+    func setting() throws {
+        #expect(LunarCalendar.shown(for: try WeatherLocale("ko-KR"), setting: false) == nil)
+        #expect(LunarCalendar.shown(for: try WeatherLocale("ko-KR"), setting: nil) == .dangi)
+        #expect(LunarCalendar.shown(for: try WeatherLocale("en-US"), setting: true) == .chinese)
+        #expect(LunarCalendar.shown(for: try WeatherLocale("en-US-u-ca-dangi"), setting: true) == .dangi)
+        #expect(LunarCalendar.shown(for: try WeatherLocale("en-US"), setting: nil) == nil)
+    }
+
     @Test("Chinese day and month names", arguments: [
         (1, "初一"), (10, "初十"), (11, "十一"), (19, "十九"), (20, "二十"), (21, "廿一"), (29, "廿九"), (30, "三十"),
     ])

@@ -27,4 +27,26 @@ public enum LunarCalendar: String, Sendable, Hashable, Codable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The calendar a lunar date is shown in when a setting asks (`lunar = true` in the
+    /// configuration, `?lunar=1`, `weather format lunar-date`): the locale's
+    /// (``shown(for:)``), else `dangi` for Korean and `chinese` for anyone else.
+    public static func asked(for locale: WeatherLocale) -> LunarCalendar {
+        shown(for: locale) ?? (locale.language == "ko" ? .dangi : .chinese)
+    }
+
+    /// The calendar to show with a setting that may say yes (`true`), no (`false`) or
+    /// nothing (`nil`: the locale decides).
+    ///
+    /// ```swift
+    /// LunarCalendar.shown(for: try WeatherLocale("ko-KR"), setting: false)  // nil
+    /// LunarCalendar.shown(for: try WeatherLocale("en-US"), setting: true)   // .chinese
+    /// ```
+    public static func shown(for locale: WeatherLocale, setting: Bool?) -> LunarCalendar? {
+        switch setting {
+        case nil: shown(for: locale)
+        case true?: asked(for: locale)
+        case false?: nil
+        }
+    }
 }

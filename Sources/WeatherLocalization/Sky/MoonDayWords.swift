@@ -27,7 +27,10 @@ package struct MoonDayWords: Sendable, Hashable {
 /// (its ICU formatters are opened and checked here), then asked per day.
 ///
 /// ```swift
-/// let words = try SkyWords(locale: WeatherLocale("ko_KR"), timeZone: WeatherTimeZone("Asia/Seoul"), localizer: korean)
+/// let korea = try WeatherLocale("ko_KR")
+/// let words = try SkyWords(
+///     locale: korea, timeZone: WeatherTimeZone("Asia/Seoul"), localizer: korean,
+///     lunarCalendar: LunarCalendar.shown(for: korea, setting: nil))
 /// let day = words.moon(at: Coordinates(lon: 126.98, lat: 37.57), on: CivilDate(year: 2026, month: 12, day: 6)!)
 /// day.phaseName   // "그믐달"
 /// day.riseText    // "월출 오전 4:50"
@@ -45,16 +48,16 @@ package struct SkyWords: Sendable {
     ///   - locale: The reader's locale; its `-u-ca-` keyword turns the lunar date on or off.
     ///   - timeZone: The place's zone: days begin at its midnight, times are shown in it.
     ///   - localizer: The tables' words for `locale`.
-    ///   - lunarCalendar: A calendar to show whatever the locale says (`lunar = true` in a
-    ///     configuration); `nil` to follow the locale.
+    ///   - lunarCalendar: The calendar of the lunar date, `nil` for none: usually
+    ///     ``LunarCalendar/shown(for:setting:)`` with the configuration's `lunar` setting.
     /// - Throws: ``LocalizationError`` when ICU cannot make the formatters.
-    package init(locale: WeatherLocale, timeZone: WeatherTimeZone, localizer: Localizer, lunarCalendar: LunarCalendar? = nil) throws(LocalizationError) {
+    package init(locale: WeatherLocale, timeZone: WeatherTimeZone, localizer: Localizer, lunarCalendar: LunarCalendar?) throws(LocalizationError) {
         self.timeZone = timeZone
         self.localizer = localizer
         try timeZone.checkCalendar()
         times = try SkeletonDateFormatter(locale: locale, skeleton: "jm", timeZone: timeZone)
         percent = try PercentFormatter(locale: locale)
-        lunar = try LunarDateFormatter(locale: locale, calendar: lunarCalendar)
+        lunar = try lunarCalendar.flatMap { (calendar) throws(LocalizationError) in try LunarDateFormatter(locale: locale, calendar: calendar) }
     }
 
     /// The local day `date` in the zone, as Unix seconds (start, next day's start).

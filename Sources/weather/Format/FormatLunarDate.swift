@@ -73,7 +73,7 @@ struct LunarDateRequest {
     private func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let days = try parseCalendarDays(values)
         // Asked for explicitly: a locale that shows none by default gets chinese (Korean dangi).
-        let calendar = LunarCalendar.shown(for: locale) ?? (locale.language == "ko" ? .dangi : .chinese)
+        let calendar = LunarCalendar.asked(for: locale)
         let localizer = MessageLocalizer.make(locale: locale, tables: nil)
         let words: SkyWords
         do {
