@@ -30,7 +30,7 @@ struct FormatMoon: ParsableCommand {
     @Option(name: .named(.lon), parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, east positive.", valueName: "degrees"))
     var lon: Double
 
-    @Option(name: .named(.timeZone), help: "The place's zone: IANA id (Asia/Seoul) or offset (+09:00). Default: UTC.")
+    @Option(name: .named(.timeZone), help: "The place's zone: IANA id (Asia/Seoul) or offset (+09:00).")
     var timeZone: String = FormatRequest.Default.timeZone
 
     @Option(name: .named(.format), help: "text (one line per day) or json (one object per line).")
