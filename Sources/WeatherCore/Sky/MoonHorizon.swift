@@ -49,7 +49,9 @@ package struct MoonHorizon: Sendable, Hashable {
             // sin(altitude) changes by at most 7.5e-5 a second (the sky turns 15.04° an hour):
             // no crossing can come sooner than |value| / 7.5e-5 seconds, so far from the
             // horizon the scan strides (a day takes 20 to 40 steps, not 144).
-            let next = min(time + max(600, abs(value) / 7.5e-5), end)
+            let stride = abs(value) / 7.5e-5
+            // `!(stride > 600)` also catches NaN, which must not stall the scan.
+            let next = min(time + (stride > 600 ? stride : 600), end)
             let nextValue = sky.altitudeFunction(at: next)
             if value <= 0, nextValue > 0, rise == nil {
                 rise = sky.crossing(from: time, to: next, rising: true)
