@@ -33,7 +33,7 @@ struct FormatSkyTests {
         let result = try WeatherBinary.run(["format", "moon", "--locale", "en_US", "--format", "json"] + Self.seoul + ["2026-12-24"])
         #expect(result.status == 0)
         #expect(result.standardOutput == #"""
-            {"ascii":"FM","date":"2026-12-24","emoji":"🌕","illumination":100,"name":"Full Moon","phase":"full","principalPhaseTime":1798075712,"rise":1798100363,"riseText":"5:19\#u{202F}PM","set":1798066675,"setText":"7:58\#u{202F}AM","waxing":false}
+            {"ascii":"FM","date":"2026-12-24","emoji":"🌕","illumination":100,"name":"Full Moon","phase":"full","principalPhaseTime":1798075698,"rise":1798100363,"riseText":"5:19\#u{202F}PM","set":1798066675,"setText":"7:58\#u{202F}AM","waxing":false}
 
             """#)
     }

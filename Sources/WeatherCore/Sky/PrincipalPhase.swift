@@ -1,14 +1,14 @@
 /// The instants of the principal phases — new moon, first quarter, full moon, last
 /// quarter — when the Moon's apparent longitude minus the Sun's is 0°, 90°, 180° or 270°.
 ///
-/// Algorithm: root-finding on the elongation of ``MoonPhase`` (Meeus chapter 47 and 25
-/// positions) by Newton steps with the day's mean rate (about 12.2° a day): four steps
-/// reach a second. The positions' 0.003° and 0.01° errors put an instant within
-/// about a minute of the almanacs' (Meeus chapter 49's series is good to seconds; a minute
-/// matters only for a phase within a minute of midnight).
+/// Algorithm: root-finding on the elongation (the Moon of Meeus chapter 47, the Sun of
+/// chapter 25's VSOP87 form) by Newton steps with the day's mean rate (about 12.2° a day):
+/// four steps reach a second. The Moon's 10″ put an instant within about 30 seconds of the
+/// almanacs' (PyEphem 2024–2027), so only a phase that close to midnight can land on the
+/// neighbouring day.
 ///
 /// ```swift
-/// PrincipalPhase.within(start: 1_798_038_000, end: 1_798_124_400)  // (.full, 1_798_075_712): 2026-12-24 in Seoul
+/// PrincipalPhase.within(start: 1_798_038_000, end: 1_798_124_400)  // (.full, 1_798_075_698): 2026-12-24 in Seoul
 /// ```
 package enum PrincipalPhase {
     /// The principal phase whose instant falls in `start ..< end` (Unix seconds), with its
@@ -20,14 +20,17 @@ package enum PrincipalPhase {
 
     /// ``within(start:end:)`` with the elongations at the day's ends already known.
     static func within(start: Int, end: Int, first: Double, last: Double) -> (phase: MoonPhaseName, unixSeconds: Int)? {
-        // The elongation only grows; its growth over a day is 10° to 15°.
+        // The elongation only grows; its growth over a day is 10° to 15°. The day's ends
+        // come from the quick Sun (0.01°): a phase that close to them is tried, and the
+        // instant found with the precise Sun decides.
+        let margin = 0.02
         let growth = Trigonometry.normalized(degrees: last - first)
-        let quarter = Int((first / 90).rounded(.down)) + 1
+        let quarter = Int(((first - margin) / 90).rounded(.down)) + 1
         let target = Double(quarter) * 90
         let needed = target - first
-        guard end > start, needed <= growth, growth > 0 else { return nil }
+        guard end > start, needed <= growth + margin, growth > 0 else { return nil }
         let rate = growth / Double(end - start)
-        let instant = solve(target: target, from: Double(start) + needed / rate, rate: rate)
+        let instant = solve(target: target, from: Double(start) + max(needed, 0) / rate, rate: rate)
         let seconds = Int(instant.rounded())
         guard seconds >= start, seconds < end else { return nil }
         return (MoonPhaseName.principal(quarter: quarter), seconds)
@@ -49,6 +52,6 @@ package enum PrincipalPhase {
 
     static func elongation(at unixSeconds: Double) -> Double {
         let time = AstronomicalTime(unixSeconds: unixSeconds)
-        return MoonPhase.elongation(moon: MoonPosition(time: time), sun: SunLongitude(time: time))
+        return MoonPhase.elongation(moon: MoonPosition(time: time), sun: SunLongitude(preciseAt: time))
     }
 }

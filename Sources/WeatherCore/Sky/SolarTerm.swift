@@ -3,12 +3,14 @@
 /// 大寒/대한 (300°). A day "has" a term when that instant falls inside it, in the reader's
 /// zone (almanacs print them in their country's time: China UTC+8, Korea UTC+9).
 ///
-/// Algorithm: ``SunLongitude`` (Meeus ch. 25, 0.01°) at the day's ends, then Newton steps
-/// on the longitude (about 0.9856° a day). The instant is good to about 15 minutes, so the
-/// day is right except for a term within minutes of midnight.
+/// Algorithm: ``SunLongitude`` at the day's ends (Meeus ch. 25's quick formula, 0.01°) says
+/// whether a term can fall in the day; Newton steps on the precise longitude (VSOP87, 1″)
+/// find its instant, to within a minute of the almanacs (PyEphem's equinoxes and solstices
+/// 2025–2027: within 20 s), so only a term within a minute of midnight can land on the
+/// neighbouring day.
 ///
 /// ```swift
-/// SolarTerm.within(start: 1_797_865_200, end: 1_797_951_600)  // (.winterSolstice, 1_797_886_077): 2026-12-22 in Seoul
+/// SolarTerm.within(start: 1_797_865_200, end: 1_797_951_600)  // (.winterSolstice, 1_797_886_205): 2026-12-22 in Seoul
 /// ```
 public enum SolarTerm: Int, Sendable, Hashable, Codable, CaseIterable {
     // Raw values: the Sun's longitude / 15. Listed in the year's order from 立春.
@@ -56,23 +58,30 @@ public enum SolarTerm: Int, Sendable, Hashable, Codable, CaseIterable {
     /// `nil` when none does (terms are 14 to 16 days apart, so a day has at most one).
     package static func within(start: Int, end: Int) -> (term: SolarTerm, unixSeconds: Int)? {
         guard end > start else { return nil }
+        // The quick Sun (0.01°) says whether a term can fall in the day, with that much to
+        // spare on each side; the precise one (1″) finds the instant, which decides.
+        let margin = 0.02
         let first = longitude(at: Double(start))
-        let last = longitude(at: Double(end))
-        let growth = Trigonometry.normalized(degrees: last - first)
-        let index = Int((first / 15).rounded(.down)) + 1
+        let growth = Trigonometry.normalized(degrees: longitude(at: Double(end)) - first)
+        let index = Int(((first - margin) / 15).rounded(.down)) + 1
         let target = Double(index) * 15
         let needed = target - first
-        guard needed <= growth, growth > 0 else { return nil }
-        var instant = Double(start) + needed / growth * Double(end - start)
-        for _ in 0..<4 {
-            let error = Trigonometry.normalized(degrees: longitude(at: instant) - target + 180) - 180
-            let step = error / (0.985_647 / 86_400)
+        guard growth > 0, needed <= growth + margin else { return nil }
+        let rate = growth / Double(end - start)
+        var instant = Double(start) + max(needed, 0) / rate
+        for _ in 0..<6 {
+            let error = Trigonometry.normalized(degrees: preciseLongitude(at: instant) - target + 180) - 180
+            let step = error / rate
             instant -= step
-            if abs(step) < 1 { break }
+            if abs(step) < 0.5 { break }
         }
         let seconds = Int(instant.rounded())
         guard seconds >= start, seconds < end, let term = SolarTerm(rawValue: index % 24) else { return nil }
         return (term, seconds)
+    }
+
+    private static func preciseLongitude(at unixSeconds: Double) -> Double {
+        SunLongitude(preciseAt: AstronomicalTime(unixSeconds: unixSeconds)).apparentLongitude
     }
 
     private static func longitude(at unixSeconds: Double) -> Double {

@@ -20,13 +20,14 @@ struct MoonPhaseTests {
         (.new, "2027-08-02 10:05", 1_817_201_100),
     ]
 
-    @Test("Each phase's instant within two minutes of the USNO's, and its UTC day named by it",
+    @Test("Each phase's instant within a minute of the USNO's, and its UTC day named by it",
           arguments: usnoPhases.map { PhaseCase(phase: $0.0, text: $0.1, instant: $0.2) })
     func principalPhases(_ reference: PhaseCase) {
         let dayStart = reference.instant - (reference.instant % 86_400)
         let found = PrincipalPhase.within(start: dayStart, end: dayStart + 86_400)
         #expect(found?.phase == reference.phase)
-        #expect(abs((found?.unixSeconds ?? 0) - reference.instant) <= 120)
+        // The USNO prints minutes: 30 s of rounding, and PyEphem agrees with us within 15 s.
+        #expect(abs((found?.unixSeconds ?? 0) - reference.instant) <= 60)
         #expect(MoonDay(at: Coordinates(lon: 0, lat: 51.48), start: dayStart, end: dayStart + 86_400).phase == reference.phase)
     }
 

@@ -20,6 +20,13 @@ struct MoonPositionTests {
         #expect(abs(sun.distanceAU - 0.997_66) < 0.000_01)
     }
 
+    @Test("Example 25.b: the precise Sun (VSOP87) on 1992-10-13 at 0h TT")
+    func meeusExample25b() {
+        let sun = SunLongitude(preciseAt: AstronomicalTime(unixSeconds: 718_934_400 - 58.6))
+        #expect(abs(sun.apparentLongitude - 199.906_06) < 0.000_1)
+        #expect(abs(sun.distanceAU - 0.997_607_75) < 0.000_000_1)
+    }
+
     @Test("atan2 and asin in Swift alone agree with the quadrants", arguments: [
         (1.0, 1.0, 45.0), (1.0, -1.0, 135.0), (-1.0, -1.0, -135.0), (-1.0, 1.0, -45.0),
         (0.0, -1.0, 180.0), (2.0, 0.0, 90.0), (-2.0, 0.0, -90.0), (0.5, 0.866_025_403_784_438_6, 30.0),
