@@ -54,7 +54,8 @@ struct WeatherCommand: ParsableCommand {
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
     /// A plain `weather format` or `weather [show]` call skips ArgumentParser (see
-    /// `FormatRequest(directArguments:)`, `AirQualityRequest(directArguments:)` and
+    /// `FormatRequest(directArguments:)`, `AirQualityRequest(directArguments:)`,
+    /// `MoonRequest(directArguments:)`, `LunarDateRequest(directArguments:)` and
     /// `ShowCommand(directArguments:)`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -66,6 +67,14 @@ struct WeatherCommand: ParsableCommand {
                 return
             }
             if let request = AirQualityRequest(directArguments: arguments) {
+                try request.run()
+                return
+            }
+            if let request = MoonRequest(directArguments: arguments) {
+                try request.run()
+                return
+            }
+            if let request = LunarDateRequest(directArguments: arguments) {
                 try request.run()
                 return
             }

@@ -30,6 +30,14 @@ struct FormatDirectArgumentsTests {
         ["format", "air-quality", "--scale", "ca", "o3=40"],
         ["format", "air-quality", "--scale", "eu", "pm2_5=-1"],
         ["format", "air-quality", "--scale", "in", "--format", "text", "pm2_5=abc"],
+        ["format", "moon", "--locale", "ko_KR", "--lat", "37.57", "--lon", "126.98", "--time-zone", "Asia/Seoul", "2026-12-06", "2026-12-24"],
+        ["format", "moon", "--lat", "35.68", "--lon", "139.69", "--format", "json", "--locale", "ja_JP", "--time-zone", "+09:00", "2026-03-08"],
+        ["format", "moon", "--lat", "91", "--lon", "0", "2026-03-08"],
+        ["format", "moon", "--lat", "37.57", "--lon", "126.98", "--time-zone", "Mars/Olympus", "2026-03-08"],
+        ["format", "moon", "--lat", "37.57", "--lon", "126.98", "2026-02-30"],
+        ["format", "lunar-date", "--locale", "zh_Hans_CN", "2026-12-06", "2012-06-12"],
+        ["format", "lunar-date", "--locale", "ko_KR", "--format", "json", "2026-12-22"],
+        ["format", "lunar-date", "--locale", "ko_KR", "12/06/2026"],
     ]
 
     @Test("Same output, errors and status both ways", arguments: calls)
@@ -43,7 +51,7 @@ struct FormatDirectArgumentsTests {
 
     @Test("The calls above use every option each subcommand declares")
     func everyOptionCovered() throws {
-        for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality"] {
+        for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality", "moon", "lunar-date"] {
             let declared = try Self.declaredOptions(["format", subcommand])
             let used = Set(Self.calls.filter { $0[1] == subcommand }.flatMap { $0.filter { $0.hasPrefix("--") && $0 != "--" } }
                 .map { String($0.dropFirst(2)) })

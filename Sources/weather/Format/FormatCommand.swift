@@ -6,7 +6,8 @@ struct FormatCommand: ParsableCommand {
         commandName: "format",
         abstract: "Format weather values for a locale, one per line.",
         subcommands:
-            [FormatTemperature.self, FormatDate.self] + quantities.map { $0 as any ParsableCommand.Type } + [FormatAirQuality.self, FormatUV.self]
+            [FormatTemperature.self, FormatDate.self] + quantities.map { $0 as any ParsableCommand.Type }
+                + [FormatAirQuality.self, FormatUV.self, FormatMoon.self, FormatLunarDate.self]
     )
 
     /// The quantity subcommands, in the order help lists them.
