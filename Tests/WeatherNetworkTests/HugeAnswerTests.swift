@@ -13,9 +13,10 @@ struct HugeAnswerTests {
         return .json("[" + Array(repeating: place, count: count).joined(separator: ",") + "]")
     }
 
-    // A generous bound, not a benchmark: comparing and merging every pair of 16,000 matches
-    // took 70 s; cut to the one asked for, the answer is read in well under a second.
-    @Test("A reverse search answering 8,000 places where one was asked: the weather comes within 3 s, named by the first")
+    // A generous bound, not a benchmark: in a debug build, comparing and merging every pair of
+    // the 8,000 matches took 406 s; cut to the one asked for, the whole fetch takes 0.45 s
+    // (the bound leaves room for a loaded machine running the suite in parallel).
+    @Test("A reverse search answering 8,000 places where one was asked: the weather comes within 10 s, named by the first")
     func reverseOfThousands() async throws {
         let harness = try await ReplayHarness(respond: { request in
             request.path == "/geo/1.0/reverse" ? Self.reverse(8_000) : OpenWeatherReplay.respond(request)
@@ -25,6 +26,6 @@ struct HugeAnswerTests {
         let elapsed = ContinuousClock.now - started
         await harness.finish()
         #expect(weather.place?.name(forLanguage: "ko") == "중구")
-        #expect(elapsed < .seconds(3), "took \(elapsed)")
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 }

@@ -8,8 +8,12 @@ package import FoundationEssentials
 /// ```
 package enum GeocodingDecoder {
     /// A `/geo/1.0/direct` or `/geo/1.0/reverse` body: a JSON array, empty when nothing matched.
-    package static func decodePlaces(_ data: Data) throws(OpenWeatherDecodingError) -> [Place] {
-        let entries = try OpenWeatherDecoder.decodeBody([GeocodingEntry].self, from: data)
+    /// - Parameter limit: the matches wanted; a server may send any number, and those past
+    ///   the limit are never decoded (16,000 places in a reverse answer cost no more than one).
+    package static func decodePlaces(_ data: Data, limit: Int = .max) throws(OpenWeatherDecodingError) -> [Place] {
+        let document = try JSONDocument(data)
+        if let error = WireModelReader.apiError(document.tree) { throw error }
+        let entries = try document.decodePrefix(GeocodingEntry.self, limit: limit)
         for (index, entry) in entries.enumerated() { try entry.validate(at: "[\(index)].") }
         return entries.map(\.place)
     }

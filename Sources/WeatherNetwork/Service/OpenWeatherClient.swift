@@ -103,11 +103,12 @@ public struct OpenWeatherClient: Sendable {
         switch query {
         case .name(let name):
             let request = OpenWeatherRequest(.direct, ["q": name, "limit": String(limit)])
-            // A server may send any number of matches; the caller asked for `limit`.
+            // A server may send any number of matches; the caller asked for `limit`, and the
+            // rest are not even read.
             do {
-                places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
-                    try ResponseReader.places(body, .direct, display: display)
-                }.value.prefix(max(limit, 1)))
+                places = try await fetch(request) { (body, display) throws(NetworkError) in
+                    try ResponseReader.places(body, .direct, display: display, limit: max(limit, 1))
+                }.value
             } catch .httpStatus(_, 400) {
                 // "Nothing to geocode": the name itself is refused (`,`).
                 throw .invalidPlaceQuery(query)
@@ -123,9 +124,9 @@ public struct OpenWeatherClient: Sendable {
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
-            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
-                try ResponseReader.places(body, .reverse, display: display)
-            }.value.prefix(max(limit, 1)))
+            places = try await fetch(request) { (body, display) throws(NetworkError) in
+                try ResponseReader.places(body, .reverse, display: display, limit: max(limit, 1))
+            }.value
         }
         guard !places.isEmpty else { throw .placeNotFound(query: query.description) }
         let typed: String? = if case .name(let name) = query { name } else { nil }
@@ -147,7 +148,7 @@ public struct OpenWeatherClient: Sendable {
             let at = CoordinateText(latitude: latitude, longitude: longitude)
             async let named = result { () async throws(NetworkError) in
                 PlaceMatches.prepared(try await fetch(reverseRequest(at, limit: 1)) { (body, display) throws(NetworkError) in
-                    try ResponseReader.places(body, .reverse, display: display)
+                    try ResponseReader.places(body, .reverse, display: display, limit: 1)
                 }.value, query: nil)
             }
             var weather = try await weather(at: at, place: nil, airQuality: airQuality)
