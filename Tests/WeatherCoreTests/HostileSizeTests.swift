@@ -16,8 +16,8 @@ struct HostileSizeTests {
         return Data((text + "}}]").utf8)
     }
 
-    // A generous bound, on purpose not a benchmark: the reader that scanned every member for
-    // each key took 28.7 s for this answer; the indexed one takes about 0.1 s in a debug build.
+    // A generous bound, on purpose not a benchmark: in a debug build the reader that scanned
+    // every member for each key took 230 s for this answer; the indexed one takes 0.3 s.
     @Test("A local_names of 40,000 keys decodes in well under 3 s (it took 28.7 s)")
     func fortyThousandKeys() throws {
         let body = Self.manyLocalNames(40_000)
@@ -44,8 +44,9 @@ struct HostileSizeTests {
         #expect(bounded.utf8.count <= 1_024)
         #expect(bounded.unicodeScalars.count <= 480)
         // At most 8 marks on a character: no real name stacks more.
-        #expect(bounded.allSatisfy { $0.unicodeScalars.count <= 9 })
-        #expect(bounded.hasPrefix("a\u{0301}"))
+        let longest = bounded.map(\.unicodeScalars.count).max() ?? 0
+        #expect(longest <= 9)
+        #expect(bounded.unicodeScalars.starts(with: "a\u{0301}".unicodeScalars))
     }
 
     @Test("Real names keep every mark: Vietnamese, Hindi and Hebrew with points")
