@@ -50,7 +50,8 @@ public struct OpenWeatherClient: Sendable {
     private let warningLog = WarningLog()
     /// Concurrent requests for the same answer share one upstream call.
     private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
-    /// Set by an upstream `Retry-After` longer than a retry waits: no call until it is over.
+    /// Set by an upstream `Retry-After` longer than a retry waits: no call of that family
+    /// (or, for the key's limit, of any) until it is over.
     private let pause = UpstreamPause()
     private let recentFailures: RecentFailures
 
@@ -84,11 +85,11 @@ public struct OpenWeatherClient: Sendable {
         await fetcher.shutdown()
     }
 
-    /// Whole seconds until an upstream call may be made again (0: now): the upstream's
-    /// pause (`Retry-After`) or the budget's next call, whichever is later. What a service
-    /// tells its clients in its own `Retry-After`.
+    /// Whole seconds until the calls a page needs (place searches and weather) may be made
+    /// again (0: now): the upstream's pause (`Retry-After`) or the budget's next call,
+    /// whichever is later. What a service tells its clients in its own `Retry-After`.
     package func secondsUntilUpstreamCalls(now: Double) -> Int {
-        max(pause.secondsLeft(now: now), configuration.budget?.secondsUntilNext(now: now) ?? 0)
+        max(pause.secondsLeft(.places, now: now), pause.secondsLeft(.weather, now: now), configuration.budget?.secondsUntilNext(now: now) ?? 0)
     }
 
     /// Cache problems met so far, for the caller to report.
@@ -227,20 +228,21 @@ public struct OpenWeatherClient: Sendable {
 
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
     /// budget (a place search or an air-pollution call spends only the unreserved share); every attempt, retries
-    /// included, is told as a call. A `Retry-After` longer than a retry waits pauses every call.
+    /// included, is told as a call. A `Retry-After` longer than a retry waits pauses the
+    /// endpoint's family; a 429 from the weather endpoints is the key's limit and pauses every call.
     private func gate(_ endpoint: OpenWeatherEndpoint) -> AttemptGate {
         let configuration = configuration
         let pause = pause
         return AttemptGate(
             admit: {
                 let now = configuration.clock()
-                if pause.secondsLeft(now: now) > 0 {
+                if pause.secondsLeft(endpoint.family, now: now) > 0 {
                     configuration.onUpstreamCall?(endpoint, .paused)
                     return .rateLimited
                 }
                 // Place searches and the optional air pollution spend only the unreserved share:
                 // the reserve keeps the weather of places already served fresh.
-                let unreservedOnly = [.direct, .zip, .reverse, .airPollution, .airPollutionForecast, .airPollutionHistory].contains(endpoint)
+                let unreservedOnly = endpoint.family != .weather
                 if let budget = configuration.budget, !budget.take(now: now, forNewPlace: unreservedOnly) {
                     configuration.onUpstreamCall?(endpoint, .overBudget)
                     return .rateLimited
@@ -249,11 +251,11 @@ public struct OpenWeatherClient: Sendable {
             },
             failed: { failure, retrying in
                 configuration.onUpstreamCall?(endpoint, .failed(failure.error))
+                guard !retrying, let seconds = failure.retryAfter else { return }
                 switch failure.error {
-                case .rateLimited, .serverError:
-                    if !retrying, let seconds = failure.retryAfter { pause.hold(seconds: seconds, now: configuration.clock()) }
-                default:
-                    break
+                case .rateLimited where endpoint.family == .weather: pause.hold(nil, seconds: seconds, now: configuration.clock())
+                case .rateLimited, .serverError: pause.hold(endpoint.family, seconds: seconds, now: configuration.clock())
+                default: break
                 }
             })
     }
