@@ -31,6 +31,7 @@ final class AsyncHTTPTransport: HTTPTransport {
         // A refused connection is an answer; AsyncHTTPClient would otherwise retry it until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.httpVersion = .http1Only
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = setup.connectionsPerHost
         let proxy = setup.proxy.proxy(forScheme: base.scheme, host: base.host)
         if let proxy {
             let authorization = proxy.username.map { HTTPClient.Authorization.basic(username: $0, password: proxy.password ?? "") }

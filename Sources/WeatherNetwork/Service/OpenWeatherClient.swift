@@ -47,6 +47,12 @@ public struct OpenWeatherClient: Sendable {
 
     private let configuration: Configuration
     private let fetcher: HTTPFetcher
+    /// Optional data's own connections and shorter deadline (``HTTPSettings/optionalTimeoutSeconds``):
+    /// hanging air calls neither take the weather's connections nor keep its answer waiting.
+    private let optionalFetcher: HTTPFetcher
+    /// Connections for optional data, beside the weather's eight: three air calls per place,
+    /// so a slow Air Pollution service queues its own calls, not the weather's.
+    static let optionalConnectionsPerHost = 4
     private let warningLog = WarningLog()
     /// Concurrent requests for the same answer share one upstream call.
     private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
@@ -63,6 +69,10 @@ public struct OpenWeatherClient: Sendable {
         let setup = HTTPTransportSetup(
             base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
         fetcher = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
+        var optional = setup
+        optional.settings.totalTimeoutSeconds = min(configuration.http.totalTimeoutSeconds, configuration.http.optionalTimeoutSeconds)
+        optional.connectionsPerHost = Self.optionalConnectionsPerHost
+        optionalFetcher = HTTPFetcher(transport: configuration.transport(optional), settings: optional.settings)
     }
 
     /// Runs `body` with a client and shuts its connections down afterwards, whatever happens.
@@ -76,13 +86,14 @@ public struct OpenWeatherClient: Sendable {
         } catch {
             result = .failure(error)
         }
-        await client.fetcher.shutdown()
+        await client.shutdown()
         return try result.get()
     }
 
     /// Closes the client's connections.
     public func shutdown() async {
         await fetcher.shutdown()
+        await optionalFetcher.shutdown()
     }
 
     /// Whole seconds until the calls a page needs (place searches and weather) may be made
@@ -207,6 +218,7 @@ public struct OpenWeatherClient: Sendable {
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> [UInt8] {
         // Every attempt was counted and told by the gate; an answer that does not decode, here.
+        let fetcher = request.endpoint.family == .air ? optionalFetcher : self.fetcher
         let body = try await fetcher.body(
             url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display, gate: gate(request.endpoint))
         do {
