@@ -47,7 +47,7 @@ struct UpstreamTextTests {
         let written = lines.withLock { $0 }
         let bytes = written.first?.utf8.count ?? 0
         let cut = written.first?.hasSuffix("…\n") == true
-        let newlines = written.first?.utf8.count(where: { $0 == 0x0A }) ?? 0
+        let newlines = written.first.map { line in line.utf8.count { $0 == 0x0A } } ?? 0
         #expect(written.count == 1)
         #expect(bytes <= 8_192)
         #expect(cut)
