@@ -44,6 +44,16 @@ extension ShowCommand {
         return !isLine || ((try? LineRenderer(template: liveOptions.template))?.showsAirQuality ?? false)
     }
 
+    /// What `--watch` writes for a round that failed: why, in the words and language of the
+    /// command's error line, in the output's form (Waybar's JSON, else one line); `nil` for a
+    /// failure that trying again cannot mend (the loop then ends with its exit code).
+    func watchFailureText(_ failure: CommandFailure, localizer: Localizer) -> String? {
+        guard [.noHost, .unavailable, .temporaryFailure, .dataError].contains(failure.kind) else { return nil }
+        let message = DiagnosticText.escaping(failure.message.text(localizer))
+        guard format == .waybar else { return message + "\n" }
+        return (try? StatusBarRenderer.waybarFailure(message)) ?? message + "\n"
+    }
+
     /// `--list-places`: one line per match, named as the header would name it.
     func listPlaces(
         _ query: PlaceQuery, session: LiveSession, presenter: ForecastPresenter, notes: inout StandardErrorNotes
