@@ -9,7 +9,7 @@ package import FoundationEssentials
 package enum GeocodingDecoder {
     /// A `/geo/1.0/direct` or `/geo/1.0/reverse` body: a JSON array, empty when nothing matched.
     /// - Parameter limit: the matches wanted; a server may send any number, and those past
-    ///   the limit are never decoded (16,000 places in a reverse answer cost no more than one).
+    ///   the limit are parsed as JSON but never decoded, validated or compared.
     package static func decodePlaces(_ data: Data, limit: Int = .max) throws(OpenWeatherDecodingError) -> [Place] {
         let document = try JSONDocument(data)
         if let error = WireModelReader.apiError(document.tree) { throw error }
