@@ -11,9 +11,7 @@ package enum GeocodingDecoder {
     /// - Parameter limit: the matches wanted; a server may send any number, and those past
     ///   the limit are parsed as JSON but never decoded, validated or compared.
     package static func decodePlaces(_ data: Data, limit: Int = .max) throws(OpenWeatherDecodingError) -> [Place] {
-        let document = try JSONDocument(data)
-        if let error = WireModelReader.apiError(document.tree) { throw error }
-        let entries = try document.decodePrefix(GeocodingEntry.self, limit: limit)
+        let entries = try OpenWeatherDecoder.decodeBodyPrefix(GeocodingEntry.self, limit: limit, from: data)
         for (index, entry) in entries.enumerated() { try entry.validate(at: "[\(index)].") }
         return entries.map(\.place)
     }
