@@ -155,8 +155,8 @@ struct ShowCommand: ParsableCommand {
                 return text
             }
             guard let loop else { return try round() }
-            // Each round fetches (or reads the cache), presents and renders anew; its notes
-            // are written after it. A round the network fails says why in the output's place.
+            // Each round fetches (or reads the cache), presents and renders anew, and writes its
+            // notes as it ends. A round the network fails says why in the output's place.
             let failureLocalizer = MessageLocalizer.make(locale: options.locale, tables: tables)
             try loop.run(write: StandardStreams.writeOutput, failureText: { failure in
                 notes.flush()
