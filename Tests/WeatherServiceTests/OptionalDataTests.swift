@@ -88,4 +88,19 @@ struct OptionalDataTests {
         #expect(harness.upstreamPaths.count == before)
         await harness.stop()
     }
+
+    @Test("An air 429 whose body says the account is blocked limits the key: every call pauses; a bare air 429 pauses air only",
+          arguments: [(#"{"cod":429,"message":"Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription http://openweathermap.org/price"}"#, true),
+                      (#"{"cod":429,"message":"Too many requests"}"#, false)])
+    func airLimitSaysKey(body: String, limitsKey: Bool) async throws {
+        let harness = try await ServiceHarness.start { request in
+            request.path.hasPrefix("/data/2.5/air_pollution")
+                ? .json(body, status: 429, headers: [("Retry-After", "3600")])
+                : OpenWeatherReplay.respond(request)
+        }
+        #expect(await harness.get("/Seoul?format=text&lang=en").status == 200)
+        let other = await harness.get("/Kathmandu?format=text&lang=en")
+        #expect(other.status == (limitsKey ? 503 : 200))
+        await harness.stop()
+    }
 }
