@@ -241,7 +241,8 @@ public struct OpenWeatherClient: Sendable {
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
     /// budget (a place search or an air-pollution call spends only the unreserved share); every attempt, retries
     /// included, is told as a call. A `Retry-After` longer than a retry waits pauses the
-    /// endpoint's family; a 429 from the weather endpoints is the key's limit and pauses every call.
+    /// endpoint's family; a 429 from the weather endpoints, or one that says so, is the key's
+    /// limit and pauses every call.
     private func gate(_ endpoint: OpenWeatherEndpoint) -> AttemptGate {
         let configuration = configuration
         let pause = pause
@@ -265,7 +266,7 @@ public struct OpenWeatherClient: Sendable {
                 configuration.onUpstreamCall?(endpoint, .failed(failure.error))
                 guard !retrying, let seconds = failure.retryAfter else { return }
                 switch failure.error {
-                case .rateLimited where endpoint.family == .weather: pause.hold(nil, seconds: seconds, now: configuration.clock())
+                case .rateLimited where endpoint.family == .weather || failure.limitsKey: pause.hold(nil, seconds: seconds, now: configuration.clock())
                 case .rateLimited, .serverError: pause.hold(endpoint.family, seconds: seconds, now: configuration.clock())
                 default: break
                 }
