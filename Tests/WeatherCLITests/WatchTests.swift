@@ -137,4 +137,19 @@ struct WatchTests {
         #expect(result.status == 0)
         #expect(result.standardOutput == message + "\n0°C\n")
     }
+
+    @Test("For Waybar a failed round is Waybar's JSON: the reason as text and tooltip, class unavailable")
+    func waybarFailure() async throws {
+        let home = try await LiveHome { _ in .json(#"{"cod":500,"message":"down"}"#, status: 500) }
+        let result = try await home.run(
+            ["--city", "Seoul", "--locale", "en_US", "--format", "waybar", "--watch", "60"], timeout: 5,
+            environment: ["WEATHER_TEST_WATCH_ROUNDS": "2"])
+        await home.finish()
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("{") == true)
+        #expect(lines.first?.contains(#""class":"unavailable""#) == true)
+        #expect(lines.first?.contains("500") == true)
+    }
 }
