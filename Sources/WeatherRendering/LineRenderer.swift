@@ -29,7 +29,7 @@ public struct LineRenderer: Sendable {
 
     /// Whether the line shows air quality, so whether it is worth asking for: only when the
     /// template names `{aqi}`, `{pm25}` or `{pm10}` (no language's own template does).
-    public var showsAirQuality: Bool {
+    package var showsAirQuality: Bool {
         parts?.contains { part in
             if case .value(let name) = part { Self.airPlaceholders.contains(name) } else { false }
         } ?? false

@@ -39,7 +39,7 @@ public struct StatusBarRenderer: Sendable {
 
     /// Waybar's JSON for a bar with no weather to show: `message` (why, in the user's
     /// language) as its text and tooltip, class `unavailable`.
-    public static func waybarFailure(_ message: String) throws -> String {
+    package static func waybarFailure(_ message: String) throws -> String {
         let text = MarkupEscaping.escaped(TerminalSanitizer.sanitize(message), quotes: true)
         return try JSONRendering.line(WaybarOutput(text: text, tooltip: text, class: "unavailable", alt: "", percentage: 0)) + "\n"
     }

@@ -66,4 +66,20 @@ struct HostileSizeTests {
             return path == "list[0].components.co"
         }
     }
+
+    @Test("The concentration bound on both sides: 10,000,000 µg/m³ is read, a gram more is refused")
+    func concentrationBoundary() throws {
+        func body(_ co: String) -> Data {
+            Data(#"{"list":[{"main":{"aqi":5},"components":{"co":\#(co)},"dt":1764748800}]}"#.utf8)
+        }
+        #expect(try OpenWeatherDecoder.decodeAirPollution(body("10000000")).list.first?.components[.co] == 10_000_000)
+        #expect(throws: OpenWeatherDecodingError.self) { try OpenWeatherDecoder.decodeAirPollution(body("10000001")) }
+    }
+
+    @Test("The marks bound on both sides: eight marks on a character are kept, a ninth is left out")
+    func marksBoundary() {
+        let eight = "a" + String(repeating: "\u{0301}", count: 8)
+        #expect(UpstreamName.bounded(eight) == eight)
+        #expect(UpstreamName.bounded(eight + "\u{0301}b") == eight + "b")
+    }
 }
