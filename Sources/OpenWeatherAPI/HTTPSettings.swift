@@ -10,6 +10,9 @@ public struct HTTPSettings: Sendable, Hashable {
     /// Time for the whole exchange, every attempt and wait included. Once it has passed,
     /// no retry starts.
     public var totalTimeoutSeconds: Double = 20
+    /// Time for optional data (air pollution), every attempt included, on connections of
+    /// its own: a slow Air Pollution service keeps the weather waiting no longer than this.
+    public var optionalTimeoutSeconds: Double = 2.5
     /// Retries after the first attempt, on 429, 5xx, a reset connection or a timeout.
     public var maximumRetries: Int = 2
     /// The first retry waits about this long, each further one twice as long (with jitter).

@@ -18,6 +18,25 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     /// Past hourly air pollution between `start` and `end`: `/data/2.5/air_pollution/history`.
     case airPollutionHistory
 
+    /// Calls that share a fate upstream: a pause or a slow answer in one family leaves the
+    /// others alone (a busy Air Pollution service does not stop the weather).
+    package enum Family: Sendable, Hashable {
+        /// Current conditions and the forecast: what every page needs.
+        case weather
+        /// Place searches: direct, ZIP and reverse.
+        case places
+        /// Air pollution: optional, shown when it comes in time.
+        case air
+    }
+
+    package var family: Family {
+        switch self {
+        case .current, .forecast: .weather
+        case .direct, .zip, .reverse: .places
+        case .airPollution, .airPollutionForecast, .airPollutionHistory: .air
+        }
+    }
+
     /// The URL path, without the base URL's own path.
     package var path: String {
         switch self {

@@ -43,6 +43,18 @@ public struct ResponseHead {
     private func retryAfter(now: Double) -> Double? {
         header("Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: now) }
     }
+
+    /// The most of a 429's body read to learn whether it names the key's limit.
+    public static let limitBodyBytes = 4096
+
+    /// Whether a 429's body says the key itself is over its plan's limit, as OpenWeather's
+    /// does whichever endpoint answered: `{"cod":429,"message":"Your account is temporary
+    /// blocked due to exceeding of requests limitation of your subscription type…"}`. Then
+    /// every call must wait, not only those of the endpoint's family.
+    public static func saysKeyIsLimited(_ body: [UInt8]) -> Bool {
+        let text = String(decoding: body.prefix(limitBodyBytes), as: UTF8.self).lowercased()
+        return text.contains("account") && (text.contains("blocked") || text.contains("subscription"))
+    }
 }
 
 /// What one attempt ended with when it brought no usable body.
@@ -53,6 +65,8 @@ public struct AttemptFailure: Error, Sendable, Hashable {
     public var retryable: Bool
     /// The server's `Retry-After`, in seconds from now, when it gave a usable one.
     public var retryAfter: Double?
+    /// A 429 whose body says the key is over its limit (``ResponseHead/saysKeyIsLimited(_:)``).
+    public var limitsKey = false
 
     package init(_ error: NetworkError, retryable: Bool, retryAfter: Double? = nil) {
         self.error = error

@@ -31,8 +31,9 @@ public enum ResponseReader {
     }
 
     /// A direct or reverse search: an empty list is a valid answer.
-    public static func places(_ body: [UInt8], _ endpoint: OpenWeatherEndpoint, display: String) throws(NetworkError) -> [Place] {
-        try read(body, endpoint, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodePlaces(Data(body)) }
+    /// - Parameter limit: the matches asked for; those past it are not read.
+    public static func places(_ body: [UInt8], _ endpoint: OpenWeatherEndpoint, display: String, limit: Int = .max) throws(NetworkError) -> [Place] {
+        try read(body, endpoint, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodePlaces(Data(body), limit: limit) }
     }
 
     /// An Air Pollution body (now, forecast or history, as `endpoint` says): an empty list is valid.

@@ -31,6 +31,7 @@ final class AsyncHTTPTransport: HTTPTransport {
         // A refused connection is an answer; AsyncHTTPClient would otherwise retry it until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.httpVersion = .http1Only
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = setup.connectionsPerHost
         let proxy = setup.proxy.proxy(forScheme: base.scheme, host: base.host)
         if let proxy {
             let authorization = proxy.username.map { HTTPClient.Authorization.basic(username: $0, password: proxy.password ?? "") }
@@ -61,7 +62,13 @@ final class AsyncHTTPTransport: HTTPTransport {
             return .failure(classify(error, display: display, duringBody: false))
         }
         let head = ResponseHead(status: Int(response.status.code)) { response.headers.first(name: $0) }
-        if let failure = head.failure(settings: settings, display: display, now: clock()) {
+        if var failure = head.failure(settings: settings, display: display, now: clock()) {
+            // A 429 may say it is the key's limit: its short body is read to know (within a second).
+            if failure.error == .rateLimited {
+                let left = min(1, remaining - Durations.seconds(since: start))
+                let body = try? await Self.collect(response.body, upTo: ResponseHead.limitBodyBytes, within: left)
+                failure.limitsKey = body.flatMap { $0 }.map { ResponseHead.saysKeyIsLimited(Array($0.readableBytesView)) } ?? false
+            }
             return .failure(failure)
         }
         // AsyncHTTPClient's deadline covers the head only: a body that drips, stalls or never

@@ -22,8 +22,19 @@ public struct LineRenderer: Sendable {
         "alert", "nowcast", "uv",
     ]
 
+    /// The placeholders that show air quality.
+    static let airPlaceholders: Set<String> = ["aqi", "pm25", "pm10"]
+
     /// The template's parts; `nil` for the view model's own template, parsed when rendering.
     private let parts: [Part]?
+
+    /// Whether the line shows air quality, so whether it is worth asking for: only when the
+    /// template names `{aqi}`, `{pm25}` or `{pm10}` (no language's own template does).
+    package var showsAirQuality: Bool {
+        parts?.contains { part in
+            if case .value(let name) = part { Self.airPlaceholders.contains(name) } else { false }
+        } ?? false
+    }
 
     private enum Part: Sendable {
         case literal(String)

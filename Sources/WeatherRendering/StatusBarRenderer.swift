@@ -38,6 +38,13 @@ public struct StatusBarRenderer: Sendable {
         return try JSONRendering.line(output) + "\n"
     }
 
+    /// Waybar's JSON for a bar with no weather to show: `message` (why, in the user's
+    /// language) as its text and tooltip, class `unavailable`.
+    package static func waybarFailure(_ message: String) throws -> String {
+        let text = MarkupEscaping.escaped(TerminalSanitizer.sanitize(message), quotes: true)
+        return try JSONRendering.line(WaybarOutput(text: text, tooltip: text, class: "unavailable", alt: "", percentage: 0)) + "\n"
+    }
+
     /// What i3blocks reads from a command: the full text, the short text (symbol and
     /// temperature) and a colour for the condition's family, one a line.
     public func i3blocks(_ viewModel: ForecastViewModel) -> String {

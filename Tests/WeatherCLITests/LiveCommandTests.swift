@@ -78,6 +78,17 @@ struct LiveCommandTests {
         #expect(home.server.requests.count == 3)
     }
 
+    @Test("A line asks for air only when its template shows it", arguments: [
+        (["--format", "line"], false), (["--template", "{temp}"], false), (["--format", "waybar"], false), (["--template", "{temp} {aqi}"], true),
+    ])
+    func lineAsksAirOnlyWhenShown(options: [String], asksAir: Bool) async throws {
+        let home = try await LiveHome()
+        let result = try await home.run(["--city", "Seoul", "--locale", "en_US"] + options)
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(home.server.requests.contains { $0.path.hasPrefix("/data/2.5/air_pollution") } == asksAir)
+    }
+
     @Test("One line for a status bar, in each language's order; --template overrides it")
     func lineFormat() async throws {
         let home = try await LiveHome()
@@ -88,8 +99,9 @@ struct LiveCommandTests {
         #expect(korean.standardOutput == "서울, 대한민국 맑음 0°C(체감 -5°C) 북서풍 4.6m/s 강수확률 0%\n")
         #expect(english.standardOutput == "Seoul, South Korea: Sunny, 32°F (feels like 23°F), wind NW 10 mph, precip. 0%\n")
         #expect(custom.standardOutput == "0 °C NW 17 km/h [0\u{A0}%]\n")
-        // Only the first run asked the server (weather and air): the others came from the cache.
-        #expect(home.server.requests.count == 6)
+        // Only the first run asked the server (the place and the weather; a line shows no air,
+        // so asks none): the others came from the cache.
+        #expect(home.server.requests.count == 3)
     }
 
     @Test("Negative coordinates read as values: New York by --lat and --lon, named by the data")

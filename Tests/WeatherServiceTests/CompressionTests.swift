@@ -31,6 +31,31 @@ struct CompressionTests {
         await harness.stop()
     }
 
+    @Test("A 304 says the Vary its 200 says, Accept-Encoding included (RFC 9110 §15.4.5)")
+    func notModifiedVary() async throws {
+        let harness = try await ServiceHarness.start()
+        let page = await harness.get("/Seoul?lang=ko", ["accept": "text/html"])
+        let tag = try #require(page.header("ETag"))
+        for encoding in ["gzip", "identity"] {
+            let notModified = await harness.get("/Seoul?lang=ko", ["accept": "text/html", "accept-encoding": encoding, "if-none-match": tag])
+            #expect(notModified.status == 304)
+            #expect(notModified.header("Vary") == page.header("Vary"))
+        }
+        await harness.stop()
+    }
+
+    @Test("An Accept-Encoding of 8,000 codings is read only up to its first 32, as Accept-Language is")
+    func longAcceptEncoding() async throws {
+        let harness = try await ServiceHarness.start()
+        let many = (0..<8_000).map { "x\($0);q=0.5" }.joined(separator: ", ")
+        let late = await harness.get("/Seoul?lang=ko", ["accept": "text/html", "accept-encoding": many + ", gzip"])
+        #expect(late.status == 200)
+        #expect(late.header("Content-Encoding") == nil)
+        let early = await harness.get("/Seoul?lang=ko", ["accept": "text/html", "accept-encoding": "gzip, " + many])
+        #expect(early.header("Content-Encoding") == "gzip")
+        await harness.stop()
+    }
+
     @Test("The favicon is served, cached, for either address browsers ask")
     func favicon() async throws {
         let harness = try await ServiceHarness.start()

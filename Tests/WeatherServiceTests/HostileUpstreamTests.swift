@@ -47,7 +47,7 @@ struct HostileUpstreamTests {
         await harness.stop()
     }
 
-    @Test("A 429 with Retry-After 3600 stops every call for that hour, and clients are told Retry-After: 3600")
+    @Test("A place search's 429 with Retry-After 3600 stops every place search for that hour, and clients are told Retry-After: 3600")
     func retryAfterHonoured() async throws {
         let harness = try await ServiceHarness.start(retries: 2, respond: replacing(
             "/geo/1.0/direct", with: .json(#"{"cod":429,"message":"limit"}"#, status: 429, headers: [("Retry-After", "3600")])))

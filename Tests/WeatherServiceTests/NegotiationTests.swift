@@ -163,6 +163,22 @@ struct NegotiationTests {
         await harness.stop()
     }
 
+    @Test("Variant subtags no table or CLDR data reads (en-v0001x, en-US-v0002x) take no render of their own; en-US-POSIX keeps its own")
+    func variantsThatChangeNothing() async throws {
+        let harness = try await ServiceHarness.start()
+        let plain = await harness.get("/Seoul?format=line&lang=en-US")
+        for variant in ["en-US-v0001x", "en-US-v0002x", "en-US-1994", "en-US-fonipa-v0003x"] {
+            let answer = await harness.get("/Seoul?format=line&lang=\(variant)")
+            #expect(answer.body == plain.body, "\(variant)")
+            #expect(answer.header("Content-Language") == "en-US", "\(variant)")
+        }
+        let metrics = await harness.get("/metrics")
+        #expect(metrics.text.contains("weather_rendered_cache_total{result=\"miss\"} 1\n"))
+        let posix = await harness.get("/Seoul?format=line&lang=en-US-posix")
+        #expect(posix.header("Content-Language")?.lowercased().contains("posix") == true)
+        await harness.stop()
+    }
+
     @Test("Accept decides the format: a browser gets the page, JSON clients the view model, curl the text", arguments: [
         ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/html; charset=utf-8"),
         ("application/json", "application/json; charset=utf-8"),

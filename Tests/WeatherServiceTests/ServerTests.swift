@@ -114,6 +114,28 @@ struct ServerTests {
         }
     }
 
+    @Test("Two Host fields, or a Host that is not host[:port], is a 400 and the connection closes (RFC 9112 §3.2)", arguments: [
+        "Host: x\r\nHost: y\r\n", "Host: a b\r\n", "Host: x:80:80\r\n", "Host: x:8o\r\n", "Host: user@x\r\n", "Host: [::1\r\n",
+    ])
+    func badHost(fields: String) async throws {
+        try await withServer { _, port, harness in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET /healthz HTTP/1.1\r\n" + fields + "\r\n")
+            #expect(await connection.closed(within: .seconds(10)))
+            #expect(connection.text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+        }
+    }
+
+    @Test("Hosts as clients send them are served", arguments: ["x", "127.0.0.1:8080", "[::1]:80", "weather.example", "xn--9n2bp8q.example:443", ""])
+    func goodHost(host: String) async throws {
+        try await withServer { _, port, _ in
+            let connection = try await RawConnection.open(port: port)
+            try await connection.send("GET /healthz HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+            #expect(await connection.closed(within: .seconds(10)))
+            #expect(connection.text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        }
+    }
+
     @Test("HTTP/1.0 without keep-alive: the connection closes after the answer, not at the idle timeout")
     func http10Closes() async throws {
         try await withServer { _, port, _ in

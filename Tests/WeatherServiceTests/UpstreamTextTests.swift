@@ -29,6 +29,30 @@ struct UpstreamTextTests {
             #"warning weather-serve: upstream failed: Seoul\n2026-11-27 error forged line \u{1B}[31mred\\n country=K\nR"# + "\n",
         ])
     }
+
+    @Test("Format characters (U+202E, U+2066, U+200B) are escaped too: a log line reads in the order it was written")
+    func bidiControlsEscaped() {
+        #expect(EscapedLogHandler.escaped("key\u{202E}gnp.exe\u{2066}x\u{2069}\u{200B}") == #"key\u{202E}gnp.exe\u{2066}x\u{2069}\u{200B}"#)
+        #expect(EscapedLogHandler.escaped("서울 é 🌧️") == "서울 é 🌧️")
+    }
+
+    @Test("A 1 MB key in a message or in metadata makes a line of at most 8 KiB, still one line, saying it was cut")
+    func boundedLine() {
+        let lines = Locked<[String]>([])
+        var handler = EscapedLogHandler(label: "weather-serve") { line in lines.withLock { $0.append(line) } }
+        handler[metadataKey: "key"] = .string(String(repeating: "k", count: 1_000_000))
+        let logger = Logger(label: "weather-serve") { _ in handler }
+        logger.warning("unexpected key \(String(repeating: "\u{1B}", count: 1_000_000))")
+        // Measured, never printed: a failure must not write the megabyte it is about.
+        let written = lines.withLock { $0 }
+        let bytes = written.first?.utf8.count ?? 0
+        let cut = written.first?.hasSuffix("…\n") == true
+        let newlines = written.first.map { line in line.utf8.count { $0 == 0x0A } } ?? 0
+        #expect(written.count == 1)
+        #expect(bytes <= 8_192)
+        #expect(cut)
+        #expect(newlines == 1)
+    }
 }
 
 @Suite("Log lines a client can cause at will are throttled")

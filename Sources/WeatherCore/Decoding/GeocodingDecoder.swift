@@ -8,8 +8,10 @@ package import FoundationEssentials
 /// ```
 package enum GeocodingDecoder {
     /// A `/geo/1.0/direct` or `/geo/1.0/reverse` body: a JSON array, empty when nothing matched.
-    package static func decodePlaces(_ data: Data) throws(OpenWeatherDecodingError) -> [Place] {
-        let entries = try OpenWeatherDecoder.decodeBody([GeocodingEntry].self, from: data)
+    /// - Parameter limit: the matches wanted; a server may send any number, and those past
+    ///   the limit are parsed as JSON but never decoded, validated or compared.
+    package static func decodePlaces(_ data: Data, limit: Int = .max) throws(OpenWeatherDecodingError) -> [Place] {
+        let entries = try OpenWeatherDecoder.decodeBodyPrefix(GeocodingEntry.self, limit: limit, from: data)
         for (index, entry) in entries.enumerated() { try entry.validate(at: "[\(index)].") }
         return entries.map(\.place)
     }

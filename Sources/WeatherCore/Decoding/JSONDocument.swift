@@ -19,8 +19,17 @@ struct JSONDocument {
 
     /// The model the document holds, or the failure at its JSON path.
     func decode<Model: Decodable>(_ type: Model.Type) throws(OpenWeatherDecodingError) -> Model {
+        try translatingErrors { try JSONTreeDecoder.decode(type, from: tree) }
+    }
+
+    /// The first `limit` elements of the document's array; the rest are never decoded.
+    func decodePrefix<Element: Decodable>(_ type: Element.Type, limit: Int) throws(OpenWeatherDecodingError) -> [Element] {
+        try translatingErrors { try JSONTreeDecoder.decodePrefix(type, limit: limit, from: tree) }
+    }
+
+    private func translatingErrors<T>(_ body: () throws -> T) throws(OpenWeatherDecodingError) -> T {
         do {
-            return try JSONTreeDecoder.decode(type, from: tree)
+            return try body()
         } catch let error as DecodingError {
             throw .translating(error)
         } catch {

@@ -91,6 +91,18 @@ struct JSONTree {
         withReader { reader in reader.text(of: node) }
     }
 
+    /// Each key of an object with its value's node, the last of repeated keys winning, in
+    /// one pass: a reader that asks for every key of a large object (a `local_names` of
+    /// 40,000 keys) looks each up here instead of scanning the object once per key.
+    func memberIndex(of object: Int) -> [String: Int] {
+        withReader { reader in
+            var index: [String: Int] = [:]
+            index.reserveCapacity(reader.count(object))
+            for (key, value) in reader.members(of: object) { index[reader.text(of: key)] = value }
+            return index
+        }
+    }
+
     /// The tree while ``withReader(_:)`` runs. Node indices come from the parser, so every
     /// read is in bounds.
     struct Reader {

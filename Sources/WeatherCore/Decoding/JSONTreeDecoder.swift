@@ -21,6 +21,15 @@ struct JSONTreeDecoder: Decoder {
         try JSONTreeDecoder(tree: tree, node: JSONTree.root, codingPath: []).decodeValue(type)
     }
 
+    /// The first `limit` elements of a top-level array; the rest are never decoded. A
+    /// document that is no array fails as decoding `[T]` does.
+    static func decodePrefix<T: Decodable>(_ type: T.Type, limit: Int, from tree: JSONTree) throws -> [T] {
+        guard tree.kind(JSONTree.root) == .array else { return try decode([T].self, from: tree) }
+        return try tree.elements(of: JSONTree.root).prefix(max(limit, 0)).enumerated().map { index, node in
+            try JSONTreeDecoder(tree: tree, node: node, codingPath: [IndexKey(intValue: index)]).decodeValue(type)
+        }
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard tree.kind(node) == .object else {
             if isNull() { throw DecodingError.valueNotFound(type, context("Cannot get keyed decoding container -- found null value instead")) }
@@ -119,9 +128,22 @@ private struct IndexKey: CodingKey {
 }
 
 private struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// Objects with more members than this are looked up through an index of their keys,
+    /// built once; a model's own small objects are scanned, which costs less than hashing.
+    static var indexedAbove: Int { 16 }
+
     let tree: JSONTree
     let object: Int
     let codingPath: [any CodingKey]
+    /// The keys of a large object (``JSONTree/memberIndex(of:)``); `nil` for a small one.
+    private let index: [String: Int]?
+
+    init(tree: JSONTree, object: Int, codingPath: [any CodingKey]) {
+        self.tree = tree
+        self.object = object
+        self.codingPath = codingPath
+        index = tree.count(object) > Self.indexedAbove ? tree.memberIndex(of: object) : nil
+    }
 
     var allKeys: [Key] { tree.members(of: object).compactMap { Key(stringValue: tree.text(of: $0.key)) } }
 
@@ -129,7 +151,8 @@ private struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The last member named `key`, as a lookup in a dictionary built from the object would give.
     private func find(_ key: Key) -> Int? {
-        tree.member(key.stringValue, of: object)
+        if let index { return index[key.stringValue] }
+        return tree.member(key.stringValue, of: object)
     }
 
     private func decoder(for key: Key) throws -> JSONTreeDecoder {

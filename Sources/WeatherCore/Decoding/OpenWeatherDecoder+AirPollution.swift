@@ -21,7 +21,12 @@ extension OpenWeatherDecoder {
 }
 
 extension AirPollutionResponse {
-    /// Checks times and coordinates; leaves out negative concentrations, saying so.
+    /// Concentrations any air can hold, in µg/m³: 10 g/m³ is about 1 % of the air's own mass,
+    /// beyond any fire's smoke (carbon monoxide at a lethal 1,000 ppm is 1.2 g/m³). A value
+    /// past it (1e308, finite) is no reading, and its averages would overflow to infinity.
+    static let concentrationRange = 0.0...10_000_000.0
+
+    /// Checks times, coordinates and concentrations; leaves out negative concentrations, saying so.
     mutating func validateAndRepair() throws(OpenWeatherDecodingError) {
         let list = { JSONPath.root.appending(key: "list") }
         try coord?.validate(at: JSONPath.root.appending(key: "coord"))
@@ -29,8 +34,12 @@ extension AirPollutionResponse {
         for index in self.list.indices {
             try validateTime(self.list[index].dt, at: list().appending(index: index).appending(key: "dt"))
             for pollutant in Pollutant.allCases {
+                let path = { list().appending(index: index).appending(key: "components").appending(key: "\(pollutant.componentKey)") }
                 var value = self.list[index].components[pollutant]
-                repairs.dropNegative(&value, at: list().appending(index: index).appending(key: "components").appending(key: "\(pollutant.componentKey)"))
+                if let value, value > Self.concentrationRange.upperBound {
+                    throw .invalidValue(path: path().description, reason: .outside(value, Self.concentrationRange))
+                }
+                repairs.dropNegative(&value, at: path())
                 self.list[index].components[pollutant] = value
             }
         }

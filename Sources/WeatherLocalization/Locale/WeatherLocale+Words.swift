@@ -56,6 +56,23 @@ extension WeatherLocale {
         return (try? WeatherLocale(reduced)) ?? self
     }
 
+    /// The locale without the variant subtags not in `kept` (upper-case ICU spelling):
+    /// `en_US_V0001X` keeping `POSIX` is `en_US`, `en_US_POSIX` stays. Itself when it has no
+    /// others; like ``keeping(keywords:)``, the result names a subset of what was valid.
+    package func keeping(variants kept: Set<String>) -> WeatherLocale {
+        let at = identifier.firstIndex(of: "@") ?? identifier.endIndex
+        let (script, region) = (ICULocaleData.script(identifier), ICULocaleData.region(identifier))
+        var subtags = identifier[..<at].split(separator: "_", omittingEmptySubsequences: false).dropFirst()
+        if !script.isEmpty, subtags.first.map(String.init) == script { subtags = subtags.dropFirst() }
+        if subtags.first.map(String.init) == region { subtags = subtags.dropFirst() }
+        let variants = subtags.filter { !$0.isEmpty }
+        let keptVariants = variants.filter { kept.contains($0.uppercased()) }
+        guard keptVariants.count != variants.count else { return self }
+        var reduced = [ICULocaleData.language(identifier), script, region].filter { !$0.isEmpty }.joined(separator: "_")
+        if !keptVariants.isEmpty { reduced += (region.isEmpty ? "__" : "_") + keptVariants.joined(separator: "_") }
+        return (try? WeatherLocale(reduced + identifier[at...])) ?? self
+    }
+
     /// The locale most people of the locale's preference region write (ICU's likely subtags:
     /// `en_IL` → `he_Hebr_IL`, `en_US` → `en_Latn_US`); `nil` when ICU has none.
     package var regionsLikelyLocale: WeatherLocale? {

@@ -20,6 +20,8 @@ package struct HTTPTransportSetup: Sendable {
     package var proxy: ProxySettings
     /// Unix seconds now (for a `Retry-After` date).
     package var clock: @Sendable () -> Double
+    /// Connections open at once to the host, at most (AsyncHTTPClient's default).
+    package var connectionsPerHost = 8
 }
 
 /// Makes a client's transport from its setup.

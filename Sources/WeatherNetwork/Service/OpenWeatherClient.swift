@@ -47,10 +47,17 @@ public struct OpenWeatherClient: Sendable {
 
     private let configuration: Configuration
     private let fetcher: HTTPFetcher
+    /// Optional data's own connections and shorter deadline (``HTTPSettings/optionalTimeoutSeconds``):
+    /// hanging air calls neither take the weather's connections nor keep its answer waiting.
+    private let optionalFetcher: HTTPFetcher
+    /// Connections for optional data, beside the weather's eight: three air calls per place,
+    /// so a slow Air Pollution service queues its own calls, not the weather's.
+    static let optionalConnectionsPerHost = 4
     private let warningLog = WarningLog()
     /// Concurrent requests for the same answer share one upstream call.
     private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
-    /// Set by an upstream `Retry-After` longer than a retry waits: no call until it is over.
+    /// Set by an upstream `Retry-After` longer than a retry waits: no call of that family
+    /// (or, for the key's limit, of any) until it is over.
     private let pause = UpstreamPause()
     private let recentFailures: RecentFailures
 
@@ -62,6 +69,10 @@ public struct OpenWeatherClient: Sendable {
         let setup = HTTPTransportSetup(
             base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
         fetcher = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
+        var optional = setup
+        optional.settings.totalTimeoutSeconds = min(configuration.http.totalTimeoutSeconds, configuration.http.optionalTimeoutSeconds)
+        optional.connectionsPerHost = Self.optionalConnectionsPerHost
+        optionalFetcher = HTTPFetcher(transport: configuration.transport(optional), settings: optional.settings)
     }
 
     /// Runs `body` with a client and shuts its connections down afterwards, whatever happens.
@@ -75,20 +86,21 @@ public struct OpenWeatherClient: Sendable {
         } catch {
             result = .failure(error)
         }
-        await client.fetcher.shutdown()
+        await client.shutdown()
         return try result.get()
     }
 
     /// Closes the client's connections.
     public func shutdown() async {
         await fetcher.shutdown()
+        await optionalFetcher.shutdown()
     }
 
-    /// Whole seconds until an upstream call may be made again (0: now): the upstream's
-    /// pause (`Retry-After`) or the budget's next call, whichever is later. What a service
-    /// tells its clients in its own `Retry-After`.
+    /// Whole seconds until the calls a page needs (place searches and weather) may be made
+    /// again (0: now): the upstream's pause (`Retry-After`) or the budget's next call,
+    /// whichever is later. What a service tells its clients in its own `Retry-After`.
     package func secondsUntilUpstreamCalls(now: Double) -> Int {
-        max(pause.secondsLeft(now: now), configuration.budget?.secondsUntilNext(now: now) ?? 0)
+        max(pause.secondsLeft(.places, now: now), pause.secondsLeft(.weather, now: now), configuration.budget?.secondsUntilNext(now: now) ?? 0)
     }
 
     /// Cache problems met so far, for the caller to report.
@@ -103,11 +115,12 @@ public struct OpenWeatherClient: Sendable {
         switch query {
         case .name(let name):
             let request = OpenWeatherRequest(.direct, ["q": name, "limit": String(limit)])
-            // A server may send any number of matches; the caller asked for `limit`.
+            // A server may send any number of matches; the caller asked for `limit`, and the
+            // rest are not even read.
             do {
-                places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
-                    try ResponseReader.places(body, .direct, display: display)
-                }.value.prefix(max(limit, 1)))
+                places = try await fetch(request) { (body, display) throws(NetworkError) in
+                    try ResponseReader.places(body, .direct, display: display, limit: max(limit, 1))
+                }.value
             } catch .httpStatus(_, 400) {
                 // "Nothing to geocode": the name itself is refused (`,`).
                 throw .invalidPlaceQuery(query)
@@ -123,9 +136,9 @@ public struct OpenWeatherClient: Sendable {
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
-            places = Array(try await fetch(request) { (body, display) throws(NetworkError) in
-                try ResponseReader.places(body, .reverse, display: display)
-            }.value.prefix(max(limit, 1)))
+            places = try await fetch(request) { (body, display) throws(NetworkError) in
+                try ResponseReader.places(body, .reverse, display: display, limit: max(limit, 1))
+            }.value
         }
         guard !places.isEmpty else { throw .placeNotFound(query: query.description) }
         let typed: String? = if case .name(let name) = query { name } else { nil }
@@ -147,7 +160,7 @@ public struct OpenWeatherClient: Sendable {
             let at = CoordinateText(latitude: latitude, longitude: longitude)
             async let named = result { () async throws(NetworkError) in
                 PlaceMatches.prepared(try await fetch(reverseRequest(at, limit: 1)) { (body, display) throws(NetworkError) in
-                    try ResponseReader.places(body, .reverse, display: display)
+                    try ResponseReader.places(body, .reverse, display: display, limit: 1)
                 }.value, query: nil)
             }
             var weather = try await weather(at: at, place: nil, airQuality: airQuality)
@@ -205,6 +218,7 @@ public struct OpenWeatherClient: Sendable {
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> [UInt8] {
         // Every attempt was counted and told by the gate; an answer that does not decode, here.
+        let fetcher = request.endpoint.family == .air ? optionalFetcher : self.fetcher
         let body = try await fetcher.body(
             url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display, gate: gate(request.endpoint))
         do {
@@ -226,20 +240,22 @@ public struct OpenWeatherClient: Sendable {
 
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
     /// budget (a place search or an air-pollution call spends only the unreserved share); every attempt, retries
-    /// included, is told as a call. A `Retry-After` longer than a retry waits pauses every call.
+    /// included, is told as a call. A `Retry-After` longer than a retry waits pauses the
+    /// endpoint's family; a 429 from the weather endpoints, or one that says so, is the key's
+    /// limit and pauses every call.
     private func gate(_ endpoint: OpenWeatherEndpoint) -> AttemptGate {
         let configuration = configuration
         let pause = pause
         return AttemptGate(
             admit: {
                 let now = configuration.clock()
-                if pause.secondsLeft(now: now) > 0 {
+                if pause.secondsLeft(endpoint.family, now: now) > 0 {
                     configuration.onUpstreamCall?(endpoint, .paused)
                     return .rateLimited
                 }
                 // Place searches and the optional air pollution spend only the unreserved share:
                 // the reserve keeps the weather of places already served fresh.
-                let unreservedOnly = [.direct, .zip, .reverse, .airPollution, .airPollutionForecast, .airPollutionHistory].contains(endpoint)
+                let unreservedOnly = endpoint.family != .weather
                 if let budget = configuration.budget, !budget.take(now: now, forNewPlace: unreservedOnly) {
                     configuration.onUpstreamCall?(endpoint, .overBudget)
                     return .rateLimited
@@ -248,11 +264,11 @@ public struct OpenWeatherClient: Sendable {
             },
             failed: { failure, retrying in
                 configuration.onUpstreamCall?(endpoint, .failed(failure.error))
+                guard !retrying, let seconds = failure.retryAfter else { return }
                 switch failure.error {
-                case .rateLimited, .serverError:
-                    if !retrying, let seconds = failure.retryAfter { pause.hold(seconds: seconds, now: configuration.clock()) }
-                default:
-                    break
+                case .rateLimited where endpoint.family == .weather || failure.limitsKey: pause.hold(nil, seconds: seconds, now: configuration.clock())
+                case .rateLimited, .serverError: pause.hold(endpoint.family, seconds: seconds, now: configuration.clock())
+                default: break
                 }
             })
     }

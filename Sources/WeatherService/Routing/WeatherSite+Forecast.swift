@@ -46,9 +46,11 @@ extension WeatherSite {
             return failure(.badParameter(.parameter(.template)), format: format, locale: locale)
         }
 
+        // A line shows air only when its template asks: otherwise none is fetched.
+        let wantsAir = forecastRequest.airQuality && (lineRenderer?.showsAirQuality ?? true)
         let weather: LiveWeather
         do {
-            weather = try await client.weather(for: place, airQuality: forecastRequest.airQuality)
+            weather = try await client.weather(for: place, airQuality: wantsAir)
         } catch {
             return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
                            query: forecastRequest.typed)

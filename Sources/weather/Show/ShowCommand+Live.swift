@@ -31,7 +31,8 @@ extension ShowCommand {
             return input
         }
         session.proxy.unreadable.forEach { notes.warnNow(.warningProxyIgnored, .string($0)) }
-        let (weather, warnings) = try session.weather(for: query, airQuality: wantsAirQuality)
+        // Air is fetched only for an output that shows it.
+        let (weather, warnings) = try session.weather(for: query, airQuality: wantsAirQuality && showsAirQuality)
         notes.add(warnings)
         return ForecastInput(
             current: weather.current, forecast: weather.forecast, displayName: .path(query.description), place: weather.place,
@@ -39,6 +40,23 @@ extension ShowCommand {
                 ?? .live(ageSeconds: Int(session.clock.now) - weather.fetchedAt),
             placeSearchFailed: weather.placeSearchFailure != nil,
             airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
+    }
+
+    /// Whether the output shows air quality: a line and the bars' lines only when the
+    /// template names it, so a bar started with a slow Air Pollution service waits for none.
+    var showsAirQuality: Bool {
+        let isLine = liveOptions.template != nil || [.line, .waybar, .i3blocks].contains(format)
+        return !isLine || ((try? LineRenderer(template: liveOptions.template))?.showsAirQuality ?? false)
+    }
+
+    /// What `--watch` writes for a round that failed: why, in the words and language of the
+    /// command's error line, in the output's form (Waybar's JSON, else one line); `nil` for a
+    /// failure that trying again cannot mend (the loop then ends with its exit code).
+    func watchFailureText(_ failure: CommandFailure, localizer: Localizer) -> String? {
+        guard [.noHost, .unavailable, .temporaryFailure, .dataError].contains(failure.kind) else { return nil }
+        let message = DiagnosticText.escaping(failure.message.text(localizer))
+        guard format == .waybar else { return message + "\n" }
+        return (try? StatusBarRenderer.waybarFailure(message)) ?? message + "\n"
     }
 
     /// `--list-places`: one line per match, named as the header would name it.

@@ -148,25 +148,28 @@ struct ShowCommand: ParsableCommand {
             if liveOptions.listPlaces, let query = session.query {
                 return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
             }
-            let input = try loadInput(session: session, notes: &notes)
-            warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
-            let viewModel = try input.present(with: presenter)
-            let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale, chartSetting: session.configuration?.chart)
-            mismatches = presenter.localizer.formatMismatches
-            guard let watch else { return text }
-            // Each round fetches (or reads the cache), presents and renders anew; its notes
-            // are written after it. The loop catches SIGINT and SIGTERM before anything is written.
-            let loop = WatchLoop(interval: watch, clock: session.clock, environment: ProcessEnvironment.variables)
-            StandardStreams.writeOutput(text)
-            notes.flush()
-            try loop.run(after: text, write: StandardStreams.writeOutput) { () throws(CommandFailure) in
+            // The loop catches SIGINT and SIGTERM from here on, the first fetch included.
+            let loop = watch.map { WatchLoop(interval: $0, clock: session.clock, environment: ProcessEnvironment.variables) }
+            var firstRound = true
+            let round = { () throws(CommandFailure) -> String in
                 let input = try loadInput(session: session, notes: &notes)
-                let output = try render(
+                if firstRound { warnAboutAdjustments(input.adjustments, localizer: presenter.localizer) }
+                firstRound = false
+                let text = try render(
                     input.present(with: presenter), localizer: presenter.localizer, locale: options.locale,
                     chartSetting: session.configuration?.chart)
-                notes.flush()
-                return output
+                mismatches = presenter.localizer.formatMismatches
+                if loop != nil { notes.flush() }
+                return text
             }
+            guard let loop else { return try round() }
+            // Each round fetches (or reads the cache), presents and renders anew, and writes its
+            // notes as it ends. A round the network fails says why in the output's place.
+            let failureLocalizer = MessageLocalizer.make(locale: options.locale, tables: tables)
+            try loop.run(write: StandardStreams.writeOutput, failureText: { failure in
+                notes.flush()
+                return watchFailureText(failure, localizer: failureLocalizer)
+            }, render: round)
             return ""
         }
         notes.flush()

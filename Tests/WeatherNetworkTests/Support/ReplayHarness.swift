@@ -6,8 +6,8 @@ import WeatherNetwork
 import WeatherTestServer
 
 /// A replay server and a client configuration pointing at it, with a fresh cache folder
-/// and short backoffs so failure tests stay fast. The timeout is generous: the whole test
-/// suite runs in parallel on two cores; tests of timeouts set their own.
+/// and short backoffs so failure tests stay fast. The timeouts (air's too) are generous: the
+/// whole test suite runs in parallel on two cores; tests of timeouts set their own.
 struct ReplayHarness {
     let server: TestHTTPServer
     let cacheDirectory: String
@@ -23,6 +23,7 @@ struct ReplayHarness {
         configuration.baseURL = try BaseURL(server.baseURL)
         configuration.cache = ResponseCache(directory: cacheDirectory)
         configuration.http.totalTimeoutSeconds = 30
+        configuration.http.optionalTimeoutSeconds = 30
         configuration.http.connectTimeoutSeconds = 10
         configuration.http.backoffBaseSeconds = 0.05
         configuration.http.longestRetryAfterSeconds = 2
