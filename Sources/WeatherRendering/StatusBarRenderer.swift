@@ -42,7 +42,7 @@ public struct StatusBarRenderer: Sendable {
     /// language) as its text and tooltip, class `unavailable`.
     package static func waybarFailure(_ message: String) throws -> String {
         let text = MarkupEscaping.escaped(TerminalSanitizer.sanitize(message), quotes: true)
-        return try JSONRendering.line(WaybarOutput(text: text, tooltip: text, class: "unavailable", alt: "", percentage: 0)) + "\n"
+        return try JSONRendering.line(WaybarOutput(text: text, tooltip: text, classes: ["unavailable"], alt: "", percentage: 0)) + "\n"
     }
 
     /// What i3blocks reads from a command: the full text, the short text (symbol and

@@ -5,7 +5,7 @@ import Testing
 /// routed to `show` before ArgumentParser runs.
 @Suite("Help, completions and the dump for the manual describe every subcommand")
 struct ArgumentToolingTests {
-    @Test("--experimental-dump-help (what the generated manual reads) has show, format's nine kinds, strings lint and serve")
+    @Test("--experimental-dump-help (what the generated manual reads) has show, format's ten kinds, strings lint and serve")
     func dumpHelpHasEveryCommand() throws {
         let result = try WeatherBinary.run(["--experimental-dump-help"])
         #expect(result.status == 0)
@@ -17,7 +17,7 @@ struct ArgumentToolingTests {
         #expect(names.filter { $0 != "help" } == ["show", "format", "strings", "serve"])
         let format = try #require(subcommands.first { $0["commandName"] as? String == "format" })
         let kinds = (format["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
-        #expect(kinds.filter { $0 != "help" } == ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality", "moon", "lunar-date"])
+        #expect(kinds.filter { $0 != "help" } == ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality", "uv", "moon", "lunar-date"])
         let strings = try #require(subcommands.first { $0["commandName"] as? String == "strings" })
         #expect((strings["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }.contains("lint"))
     }
