@@ -17,6 +17,8 @@ extension ForecastDocument {
             timeZoneNote: viewModel.timeZoneNote.map(builder.cell),
             airQualityNote: viewModel.airQualityNote.map(builder.cell),
             summary: viewModel.now.map(builder.summary),
+            lunarDate: viewModel.sky?.days.first?.lunarDate.map(builder.cell),
+            moon: viewModel.sky?.days.first.map(builder.moon) ?? [],
             sections: [
                 viewModel.current.map(builder.currentSection),
                 viewModel.airQuality.map(builder.airQualitySection),
@@ -70,6 +72,17 @@ struct ForecastDocumentBuilder {
         case 0x20, 0xA0, 0x2009, 0x202F, 0x3000: false
         default: TerminalWidth.simpleWidth(of: scalar) != nil
         }
+    }
+
+    /// A day's moon as phrases: the phase (after its symbol when icons are on), the lit
+    /// fraction, moonrise and moonset, and the solar term when one falls that day.
+    func moon(_ day: SkyDayViewModel) -> [String] {
+        let phase = switch icons {
+        case .emoji: "\(day.phase.emoji) \(day.phase.name)"
+        case .ascii: "\(day.phase.ascii) \(day.phase.name)"
+        case .none: day.phase.name
+        }
+        return [phase, day.phase.illuminationLabel, day.moonrise, day.moonset].map(cell) + (day.solarTerm.map { [cell($0)] } ?? [])
     }
 
     /// The condition's name, after its symbol when icons are on.

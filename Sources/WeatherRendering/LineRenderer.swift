@@ -19,7 +19,7 @@ public struct LineRenderer: Sendable {
     public static let placeholders = [
         "place", "condition", "temp", "feelsLike", "high", "low", "humidity", "wind", "pop",
         "icon", "time", "updated", "nextChange", "sunrise", "sunset", "aqi", "pm25", "pm10",
-        "alert", "nowcast", "uv",
+        "alert", "nowcast", "uv", "moon", "lunar",
     ]
 
     /// The placeholders that show air quality.
@@ -131,6 +131,9 @@ public struct LineRenderer: Sendable {
             "alert": view.alerts?.first.map { "⚠ " + $0.title },
             "nowcast": view.now?.nowcast?.text,
             "uv": current?.uvIndex?.text,
+            // Today's moon: its symbol and phase; the lunar date where it is shown.
+            "moon": view.sky?.days.first.map { "\($0.phase.emoji) \($0.phase.name)" },
+            "lunar": view.sky?.days.first?.lunarDate,
         ]
     }
 }

@@ -47,6 +47,9 @@ public struct MarkdownRenderer: Sendable {
         if let observedAt = document.observedAt {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(observedAt))]
         }
+        if let lunarDate = document.lunarDate {
+            lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(lunarDate))]
+        }
         for note in [document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
             lines += ["", isolation.apply(to: MarkdownEscaping.escapeParagraph(note))]
         }
@@ -68,6 +71,7 @@ public struct MarkdownRenderer: Sendable {
             lines += ["", "**" + summary.headline.map(text).joined(separator: "  ") + "**"]
             if !summary.details.isEmpty { lines += ["", summary.details.map(paragraph).joined(separator: " · ")] }
             for line in [summary.nowcast, summary.nextChange, summary.updated].compactMap({ $0 }) { lines += ["", paragraph(line)] }
+            if !document.moon.isEmpty { lines += ["", document.moon.map(paragraph).joined(separator: " · ")] }
         }
         for section in document.sections {
             lines += ["", "## " + text(section.title), ""]

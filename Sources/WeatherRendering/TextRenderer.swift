@@ -74,7 +74,7 @@ public struct TextRenderer: Sendable {
         let isolation = BidiIsolation(isEnabled: viewModel.direction == .rightToLeft)
 
         var lines = wrapped(document.place, isolation, .bold)
-        for line in [document.placeNote, document.notice, document.observedAt, document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
+        for line in [document.placeNote, document.notice, document.observedAt, document.lunarDate, document.timeZoneNote, document.airQualityNote].compactMap({ $0 }) {
             lines += wrapped(line, isolation)
         }
         if let alerts = viewModel.alerts, !alerts.isEmpty {
@@ -87,6 +87,7 @@ public struct TextRenderer: Sendable {
             lines += wrapped(phrases: summary.headline, separator: "  ", isolation, .bold)
             if !summary.details.isEmpty { lines += wrapped(phrases: summary.details, separator: " · ", isolation) }
             for line in [summary.nowcast, summary.nextChange, summary.updated].compactMap({ $0 }) { lines += wrapped(line, isolation) }
+            if !document.moon.isEmpty { lines += wrapped(phrases: document.moon, separator: " · ", isolation) }
             if chart != nil, let nowcast = viewModel.now?.nowcast { lines.append(isolation.apply(to: Self.strip(nowcast.intensities))) }
         }
         if let chart, let chartView = viewModel.chart {

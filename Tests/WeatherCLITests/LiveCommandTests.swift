@@ -136,7 +136,7 @@ struct LiveCommandTests {
         await home.finish()
         #expect(result.status == 64)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop, icon, time, updated, nextChange, sunrise, sunset, aqi, pm25, pm10, alert, nowcast, uv)\n")
+        #expect(result.standardError == "weather: Unknown placeholder {humidty} in the template (known: place, condition, temp, feelsLike, high, low, humidity, wind, pop, icon, time, updated, nextChange, sunrise, sunset, aqi, pm25, pm10, alert, nowcast, uv, moon, lunar)\n")
     }
 
     @Test("--list-places prints every match with state (as OpenWeather gives it; a terminal gets no bidi controls), country and coordinates")

@@ -25,12 +25,14 @@ struct SeoulFixtureTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Seoul, 대한민국")
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
-        #expect(lines[3] == "0°C  맑음")
-        #expect(lines[4] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
-        #expect(lines[5] == "금요일 오후 12시부터 비")
-        #expect(lines[7] == "현재 날씨")
-        #expect(lines[8] == "기온      0°C")
-        #expect(lines[10] == "체감온도  -5°C")
+        #expect(lines[2] == "음력 10월 25일")
+        #expect(lines[4] == "0°C  맑음")
+        #expect(lines[5] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
+        #expect(lines[6] == "금요일 오후 12시부터 비")
+        #expect(lines[7] == "그믐달 · 빛나는 면 31% · 월출 오전 1:41 · 월몰 오후 1:40")
+        #expect(lines[9] == "현재 날씨")
+        #expect(lines[10] == "기온      0°C")
+        #expect(lines[12] == "체감온도  -5°C")
         let daily = DisplayColumns.section("5일 예보", in: text)
         #expect(daily.first == "날짜             날씨      최저 / 최고  강수확률")
         #expect(daily.dropFirst().first == "오늘 12월 3일    맑음       -3°C ~ 0°C        0%  오후 3시부터")
@@ -50,6 +52,7 @@ struct SeoulFixtureTests {
             32°F  Sunny
             Feels like 23°F · High 33°F · Low 27°F (from 3\u{202F}PM)
             Rain from Friday, 12\u{202F}PM
+            Waning Crescent · 31% illuminated · Moonrise 1:41\u{202F}AM · Moonset 1:40\u{202F}PM
 
             Current Conditions
             Temperature  32°F
@@ -68,11 +71,15 @@ struct SeoulFixtureTests {
 
             12월 3일 (목) 오후 2:50 기준
 
+            음력 10월 25일
+
             **0°C  맑음**
 
             체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)
 
             금요일 오후 12시부터 비
+
+            그믐달 · 빛나는 면 31% · 월출 오전 1:41 · 월몰 오후 1:40
 
             ## 현재 날씨
 

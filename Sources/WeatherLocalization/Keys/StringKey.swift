@@ -46,6 +46,8 @@ package enum StringKey: String, Sendable, CaseIterable {
     case nowcastSnowStarts = "nowcast.snowStarts"
     case nowcastSnowStops = "nowcast.snowStops"
     case nowcastStrip = "nowcast.strip"
+    case skyTitle = "sky.title"
+    case skyIlluminated = "sky.illuminated"
     case alertTitle = "alert.title"
     case alertLevelYellow = "alert.level.yellow"
     case alertLevelOrange = "alert.level.orange"

@@ -178,7 +178,8 @@ public struct ForecastPresenter: Sendable {
             words: labels.words,
             notice: notice(for: origin),
             alerts: forecast.carriesAlerts ? presentAlerts(forecast.alerts, now: now, formatters) : nil,
-            alertsTitle: forecast.carriesAlerts ? localizer.string(.alertSection) : nil)
+            alertsTitle: forecast.carriesAlerts ? localizer.string(.alertSection) : nil,
+            sky: presentSky(Self.skyDates(today: todayDate, listed: dailyDates), at: place?.coordinates ?? forecast.location.coordinates, formatters))
     }
 
     /// The presented items of `steps`: those of `presented` (made from `shown`) where a step
@@ -289,6 +290,11 @@ public struct ForecastPresenter: Sendable {
                 throw .invalidTimeZoneOffset(path: path, seconds: offset)
             }
         }
+    }
+
+    /// Today, then the days listed after it.
+    static func skyDates(today: LocalDate, listed: [LocalDate]) -> [LocalDate] {
+        [today] + listed.filter { $0 > today }
     }
 
     /// The fixed offset a feed gives, `nil` when it gives none.

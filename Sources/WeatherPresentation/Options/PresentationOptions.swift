@@ -25,6 +25,10 @@ public struct PresentationOptions: Sendable, Hashable, Codable {
     public var chartHours: Int
     /// The air-quality scale to use; `nil` for the location's country's own (see ``AirQualityScaleChoice``).
     public var airQualityScale: AirQualityScaleID?
+    /// Whether to show the lunar date: `nil` lets the locale decide (Korean and Chinese
+    /// readers, or a `-u-ca-dangi`/`-u-ca-chinese` keyword), `true`/`false` turn it on or off
+    /// (`lunar =` in the configuration, `?lunar=` in the service).
+    public var lunar: Bool? = nil
 
     public init(
         locale: WeatherLocale,

@@ -33,6 +33,9 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     /// The warnings of national weather services in force, shown first on every screen;
     /// absent where the feed carries no warnings (OpenWeather 2.5), empty when there are none.
     public var alerts: [AlertViewModel]?
+    /// The sun and moon for today and each day listed; absent when the data has no place
+    /// on the globe (no coordinates).
+    public var sky: SkyViewModel?
     /// The heading above ``alerts`` (`기상특보`, `Warnings`); absent with them.
     public var alertsTitle: String?
     /// Set when the data is the bundled sample or stale cached data; absent for live data and files.
@@ -69,8 +72,9 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         current: CurrentConditionsViewModel?, airQuality: AirQualityViewModel? = nil, airQualityNote: String? = nil, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
         daily: [DailySummaryViewModel], hourlyTitle: String = "", hourlyColumns: [ColumnHeaderViewModel] = [],
         hourly: [HourlyDayViewModel], chart: ChartViewModel? = nil, words: ScreenWords = ScreenWords(unavailable: "—", lineTemplate: ""),
-        notice: DataNoticeViewModel? = nil, alerts: [AlertViewModel]? = nil, alertsTitle: String? = nil
+        notice: DataNoticeViewModel? = nil, alerts: [AlertViewModel]? = nil, alertsTitle: String? = nil, sky: SkyViewModel? = nil
     ) {
+        self.sky = sky
         self.alerts = alerts
         self.alertsTitle = alertsTitle
         self.schemaVersion = Self.currentSchemaVersion
