@@ -28,6 +28,8 @@ package struct WeatherServer: Sendable {
     /// The most connections open at once (``ConnectionCap``); `nil`: no cap. The server
     /// program sets it below its descriptor limit.
     package var maximumConnections: Int?
+    /// Every open connection, for the cap to close idle ones.
+    private let connections = OpenConnections()
 
     package init(site: WeatherSite, host: String, port: Int, logger: Logger) {
         self.site = site
@@ -39,15 +41,17 @@ package struct WeatherServer: Sendable {
     /// The Hummingbird application, for a `ServiceGroup` of the caller's.
     package func application() -> some ApplicationProtocol & Service {
         let headTimeout = headTimeout
+        let connections = connections
         var http = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout)], idleTimeout: idleTimeout)
+            additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout), ConnectionActivity(connections: connections)],
+            idleTimeout: idleTimeout)
         // Heads are small: a forecast's request is a line and a few fields. The decoder's
         // field limit bounds the request line too: at the head's own limit, an address of
         // 2–16 KB reaches the site and gets its 414, not the parser's empty 400.
         http.httpDecoder = .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)
         let onRunning = onRunning
         let configuration = http
-        let cap = maximumConnections.map { ConnectionCap(maximum: $0, logger: logger) }
+        let cap = maximumConnections.map { ConnectionCap(maximum: $0, connections: connections, logger: logger) }
         return Application(
             router: site.router(),
             server: HTTPServerBuilder { responder in HygienicHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: configuration)) },
