@@ -25,7 +25,8 @@ struct ServerSetup {
     init(command: ServeCommand, environment: [String: String]) throws(Failure) {
         let request = SettingsRequest(
             apiKeyFile: command.apiKeyFile, baseURL: command.baseUrl.map { Sourced(value: $0, source: .option("--base-url")) },
-            locale: command.locale, host: command.host, port: command.port, upstreamPerMinute: command.upstreamPerMinute)
+            locale: command.locale, host: command.host, port: command.port, upstreamPerMinute: command.upstreamPerMinute,
+            shutdownTimeout: command.shutdownTimeout)
         do {
             settings = try ResolvedSettings(request: request, environment: environment)
         } catch {

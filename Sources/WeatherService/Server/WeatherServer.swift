@@ -28,7 +28,10 @@ package struct WeatherServer: Sendable {
     /// The most connections open at once (``ConnectionCap``); `nil`: no cap. The server
     /// program sets it below its descriptor limit.
     package var maximumConnections: Int?
-    /// Every open connection, for the cap to close idle ones.
+    /// How long a graceful stop may take: past it, the connections left are closed (clients
+    /// that do not read their answers could otherwise hold the stop forever).
+    package var shutdownTimeout: Duration = .seconds(10)
+    /// Every open connection, for the cap to close idle ones and a late stop to close the rest.
     private let connections = OpenConnections()
 
     package init(site: WeatherSite, host: String, port: Int, logger: Logger) {
@@ -60,10 +63,14 @@ package struct WeatherServer: Sendable {
             logger: logger)
     }
 
-    /// Runs until SIGTERM or SIGINT, then lets requests in flight finish.
+    /// Runs until SIGTERM or SIGINT, then lets requests in flight finish within ``shutdownTimeout``.
     package func run() async throws {
-        let group = ServiceGroup(
-            configuration: .init(services: [application()], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        var configuration = ServiceGroupConfiguration(
+            services: [BoundedStop(base: application(), timeout: shutdownTimeout, connections: connections)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // A backstop: should closing the connections not end the server, the group cancels it.
+        configuration.maximumGracefulShutdownDuration = shutdownTimeout + .seconds(5)
+        let group = ServiceGroup(configuration: configuration)
         try await group.run()
     }
 }
