@@ -48,6 +48,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "How old cached data may be and still stand in when OpenWeather fails, in seconds.")
     var staleSeconds: Int = Default.staleSeconds
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Proxies (addresses or CIDR blocks) whose X-Forwarded-For or Forwarded names the client; others' are ignored.",
+        valueName: "cidr"))
+    var trustedProxy: [String] = []
+
     @Option(help: "Seconds a graceful stop may take before the connections left are closed (default \(ServeOptions.Default.shutdownTimeout)).")
     var shutdownTimeout: Int?
 
@@ -56,6 +61,9 @@ struct ServeCommand: AsyncParsableCommand {
         if let upstreamPerMinute, upstreamPerMinute < 0 { throw ValidationError("--upstream-per-minute must be 0 or more") }
         if !(0...86_400 * 30).contains(staleSeconds) { throw ValidationError("--stale-seconds must be from 0 to 2592000") }
         if let shutdownTimeout, !(0...3600).contains(shutdownTimeout) { throw ValidationError("--shutdown-timeout must be from 0 to 3600") }
+        if let bad = trustedProxy.first(where: { AddressRange($0) == nil }) {
+            throw ValidationError("--trusted-proxy: '\(bad)' is neither an address nor a CIDR block (10.0.0.0/8, ::1/128)")
+        }
     }
 
     func run() async throws {
