@@ -6,8 +6,9 @@ package import ServiceLifecycle
 import UnixSignals
 
 /// The HTTP/1.1 server around a ``WeatherSite``, on Hummingbird: bounded request heads,
-/// slow and idle clients cut off, graceful stop on SIGTERM and SIGINT (requests in flight
-/// finish; the client's connections close last).
+/// slow and idle clients cut off, idle connections closed to make room at the cap, graceful
+/// stop on SIGTERM and SIGINT (requests in flight finish within ``shutdownTimeout``; the
+/// connections left are closed then).
 ///
 /// ```swift
 /// let server = WeatherServer(site: site, client: client, host: "127.0.0.1", port: 8080, logger: logger)
