@@ -73,6 +73,22 @@ struct FairShareTests {
         }
     }
 
+    @Test("Four clients at their share of new coordinates leave part of the reserve: a fifth's first new place is served")
+    func reserveForLightClients() async throws {
+        try await withServer(trustedProxies: ["127.0.0.1/32"]) { client, harness in
+            // New coordinates cost weather calls, which alone could spend the reserve: 4 × 15 would
+            // be all 60. Past half its share a client's new work stops at the reserve.
+            for (index, address) in ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"].enumerated() {
+                for number in 1...8 {
+                    let latitude = 37.0 + Double(index * 10 + number) / 100
+                    _ = try await Self.get(client, "/?lat=\(latitude)&lon=126.97", [HTTPField.Name("X-Forwarded-For")!: address])
+                }
+            }
+            #expect(harness.upstreamPaths.count < 60)
+            #expect(try await Self.get(client, "/Place77", [HTTPField.Name("X-Forwarded-For")!: "198.51.100.5"]).status == .ok)
+        }
+    }
+
     @Test("An X-Forwarded-For from a peer that is no trusted proxy is ignored: a new one each time buys no new share")
     func untrustedForwardedForIgnored() async throws {
         try await withServer(trustedProxies: []) { client, _ in
