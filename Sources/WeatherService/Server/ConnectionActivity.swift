@@ -14,6 +14,7 @@ final class ConnectionActivity: ChannelDuplexHandler, RemovableChannelHandler, @
 
     private let connections: OpenConnections
     private var number: Int?
+    private var activity: OpenConnections.Activity?
     /// Requests whose head was read and whose answer's end is not yet written out.
     private var inFlight = 0
 
@@ -24,7 +25,7 @@ final class ConnectionActivity: ChannelDuplexHandler, RemovableChannelHandler, @
     func handlerAdded(context: ChannelHandlerContext) {
         let channel = context.channel
         let loop = context.eventLoop
-        number = connections.opened(
+        (number, activity) = connections.opened(
             closeIfIdle: { [self] in
                 loop.execute { if self.inFlight == 0 { channel.close(promise: nil) } }
             },
@@ -45,7 +46,7 @@ final class ConnectionActivity: ChannelDuplexHandler, RemovableChannelHandler, @
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head = unwrapInboundIn(data) {
             inFlight += 1
-            if let number { connections.busy(number) }
+            activity?.busy()
         }
         context.fireChannelRead(data)
     }
@@ -56,7 +57,7 @@ final class ConnectionActivity: ChannelDuplexHandler, RemovableChannelHandler, @
         let written = promise ?? context.eventLoop.makePromise()
         written.futureResult.whenComplete { [self] _ in
             inFlight = max(0, inFlight - 1)
-            if inFlight == 0, let number { connections.idle(number) }
+            if inFlight == 0 { activity?.idle() }
         }
         context.write(data, promise: written)
     }
