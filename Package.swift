@@ -128,7 +128,7 @@ let package = Package(
             name: "WeatherService",
             dependencies: [
                 "WeatherCore", "WeatherStrings", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI",
-                "WeatherNetwork",
+                "WeatherNetwork", "WeatherSettings",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -269,7 +269,7 @@ let package = Package(
         .testTarget(
             name: "WeatherServiceTests",
             dependencies: [
-                "WeatherService", "WeatherNetwork", "WeatherHTTP", "OpenWeatherAPI", "WeatherTestSupport", "WeatherTestServer",
+                "WeatherService", "WeatherNetwork", "WeatherSettings", "WeatherHTTP", "OpenWeatherAPI", "WeatherTestSupport", "WeatherTestServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -16,6 +16,8 @@ package import WeatherNetwork
 ///   `timeout`), one count per attempt: retries are calls too.
 /// - `weather_rendered_cache_total{result}`: rendered answers found (`hit`) or made (`miss`).
 /// - `weather_render_seconds`: presenting and rendering time (a histogram).
+/// - `weather_refused_requests_total{reason}`: requests refused to protect the others, by
+///   reason (`client_share`: a client over its share of new places); never by client.
 /// Nothing here holds a key, a URL or a place name: labels come from fixed lists.
 package final class ServiceMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
@@ -58,6 +60,15 @@ package final class ServiceMetrics: Sendable {
         let made = CoreMetrics.Counter(label: label, dimensions: [first] + (second.map { [$0] } ?? []), factory: factory)
         counters.withLock { $0[key] = made }
         return made
+    }
+
+    /// Why the service refused a request to keep serving the others.
+    enum Refusal: String {
+        case clientShare = "client_share"
+    }
+
+    func countRefusal(_ reason: Refusal) {
+        counter("weather_refused_requests_total", ("reason", reason.rawValue)).increment()
     }
 
     func recordRender(_ duration: Duration) {

@@ -20,6 +20,10 @@ package final class WeatherSite: Sendable {
         package var defaultLocale: WeatherLocale
         /// The most the rendered answers may take together.
         package var renderedBytes = 32 << 20
+        /// Each client's share of the upstream calls for new places; `nil`: no per-client limit.
+        package var clientAllowances: ClientAllowances?
+        /// Who counts as one client (the peer, or what a trusted proxy says).
+        package var clientIdentity = ClientIdentity()
         /// Unix seconds now (injectable for tests).
         package var clock: @Sendable () -> Double
 
@@ -76,9 +80,10 @@ package final class WeatherSite: Sendable {
         for (path, _, answer) in routes {
             router.get(path) { [self] request, context in
                 // RequestNegotiation runs before every route; were it missing, nothing could be worded.
-                guard let asked = context.negotiated else {
+                guard var asked = context.negotiated else {
                     return failure(.internalError, format: .text, locale: settings.defaultLocale)
                 }
+                asked.peer = context.peer
                 return await answer(request, asked)
             }
         }

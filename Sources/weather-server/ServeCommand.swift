@@ -15,7 +15,7 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve forecasts over HTTP: /Seoul, /?lat=37.57&lon=126.98, /?zip=10001,US (see /openapi.yaml).",
         discussion: """
             The API key comes from --api-key-file, else OPENWEATHER_API_KEY (unless empty), else the configuration file's api_key; \
-            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT; \
+            options win over the configuration file's [serve] table. Stops gracefully on SIGTERM or SIGINT (within --shutdown-timeout); \
             SIGHUP is ignored.
             """)
 
@@ -48,10 +48,22 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "How old cached data may be and still stand in when OpenWeather fails, in seconds.")
     var staleSeconds: Int = Default.staleSeconds
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Proxies (addresses or CIDR blocks) whose X-Forwarded-For or Forwarded names the client; others' are ignored.",
+        valueName: "cidr"))
+    var trustedProxy: [String] = []
+
+    @Option(help: "Seconds a graceful stop may take before the connections left are closed (default \(ServeOptions.Default.shutdownTimeout)).")
+    var shutdownTimeout: Int?
+
     func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let upstreamPerMinute, upstreamPerMinute < 0 { throw ValidationError("--upstream-per-minute must be 0 or more") }
         if !(0...86_400 * 30).contains(staleSeconds) { throw ValidationError("--stale-seconds must be from 0 to 2592000") }
+        if let shutdownTimeout, !(0...3600).contains(shutdownTimeout) { throw ValidationError("--shutdown-timeout must be from 0 to 3600") }
+        if let bad = trustedProxy.first(where: { AddressRange($0) == nil }) {
+            throw ValidationError("--trusted-proxy: '\(bad)' is neither an address nor a CIDR block (10.0.0.0/8, ::1/128)")
+        }
     }
 
     func run() async throws {
@@ -102,6 +114,7 @@ struct ServeCommand: AsyncParsableCommand {
         ProcessLimits.ignoreHangUp()
         var server = WeatherServer(site: site, host: setup.host, port: setup.port, logger: logger)
         server.maximumConnections = ProcessLimits.connectionCapacity()
+        server.shutdownTimeout = .seconds(setup.settings.serve.shutdownTimeout)
         let host = setup.host
         server.onRunning = { port in
             // The one line on standard output: scripts read the port from it (with --port 0).

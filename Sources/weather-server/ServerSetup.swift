@@ -25,7 +25,9 @@ struct ServerSetup {
     init(command: ServeCommand, environment: [String: String]) throws(Failure) {
         let request = SettingsRequest(
             apiKeyFile: command.apiKeyFile, baseURL: command.baseUrl.map { Sourced(value: $0, source: .option("--base-url")) },
-            locale: command.locale, host: command.host, port: command.port, upstreamPerMinute: command.upstreamPerMinute)
+            locale: command.locale, host: command.host, port: command.port, upstreamPerMinute: command.upstreamPerMinute,
+            trustedProxies: command.trustedProxy.isEmpty ? nil : command.trustedProxy.compactMap(AddressRange.init),
+            shutdownTimeout: command.shutdownTimeout)
         do {
             settings = try ResolvedSettings(request: request, environment: environment)
         } catch {
@@ -60,5 +62,7 @@ struct ServerSetup {
         do { locale = try WeatherLocale(localeText) } catch { throw Failure(message: "--locale: unknown locale '\(localeText)'", exitCode: 64) }
         site = WeatherSite.Settings(defaultLocale: locale, clock: clock)
         site.defaultPlace = settings.defaultPlace
+        site.clientAllowances = budget.map(ClientAllowances.init(sharing:))
+        site.clientIdentity = ClientIdentity(trustedProxies: settings.serve.trustedProxies)
     }
 }

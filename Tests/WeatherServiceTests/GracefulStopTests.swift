@@ -12,10 +12,10 @@ struct GracefulStopTests {
     static let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
 
     /// Starts `weather serve` on a free port against `upstream`; returns the process and its port.
-    static func start(upstream: TestHTTPServer, home: URL) throws -> (Process, Int, FileHandle) {
+    static func start(upstream: TestHTTPServer, home: URL, arguments: [String] = []) throws -> (Process, Int, FileHandle) {
         let process = Process()
         process.executableURL = folder.appendingPathComponent("weather")
-        process.arguments = ["serve", "--port", "0", "--base-url", upstream.baseURL, "--upstream-per-minute", "0"]
+        process.arguments = ["serve", "--port", "0", "--base-url", upstream.baseURL, "--upstream-per-minute", "0"] + arguments
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "OPENWEATHER_API_KEY": OpenWeatherReplay.apiKey]
         let output = Pipe()
         process.standardOutput = output
@@ -65,6 +65,35 @@ struct GracefulStopTests {
         #expect(!process.isRunning)
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
+        await upstream.shutdown()
+    }
+
+    @Test("SIGTERM ends within --shutdown-timeout while a client that reads its answers a trickle at a time holds them", .timeLimit(.minutes(1)))
+    func sigtermBounded() async throws {
+        let upstream = try await TestHTTPServer(respond: OpenWeatherReplay.respond)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        let (process, port, _) = try Self.start(upstream: upstream, home: home, arguments: ["--shutdown-timeout", "2"])
+        // 2,000 pipelined requests for an 11 KB file: 22 MB of answers, read some KB every 200 ms
+        // (each answer finished renews the connection's time: it is never idle).
+        let stuck = try await NonReadingConnection.open(port: port)
+        try await stuck.send("GET /openapi.yaml HTTP/1.1\r\nHost: x\r\n\r\n", count: 2000)
+        for _ in 0..<3 {
+            stuck.readSome()
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        let signalled = Date()
+        kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning, Date() < deadline {
+            stuck.readSome()
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        let running = process.isRunning
+        if running { kill(process.processIdentifier, SIGKILL) }
+        #expect(!running, "still running 15 s after SIGTERM")
+        #expect(Date().timeIntervalSince(signalled) < 8)
+        #expect(process.terminationReason == .exit)
+        await stuck.close()
         await upstream.shutdown()
     }
 

@@ -158,9 +158,9 @@ struct ServerTests {
         }
     }
 
-    @Test("At the connection cap, new connections wait instead of failing, and are served once one closes")
+    @Test("At the connection cap, the oldest idle connection is closed to make room: a new client is served at once")
     func connectionCap() async throws {
-        try await withCappedServer(maximumConnections: 2) { port in
+        try await withCappedServer(maximumConnections: 2) { port, _ in
             // Each kept-alive connection is answered once first, so the server has surely
             // accepted (and counted) it before the next arrives: one accept cycle can take
             // several waiting connections at once.
@@ -171,14 +171,48 @@ struct ServerTests {
                 #expect(await connection.received(suffix: "\r\n\r\nok\n", within: .seconds(10)))
                 idle.append(connection)
             }
-            let waiting = try await RawConnection.open(port: port)
-            try await waiting.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            #expect(!(await waiting.closed(within: .milliseconds(500))))
-            #expect(waiting.text.isEmpty)
-            try await idle[0].close()
-            #expect(await waiting.closed(within: .seconds(10)))
-            #expect(waiting.text.hasSuffix("\r\n\r\nok\n"))
+            let newcomer = try await RawConnection.open(port: port)
+            try await newcomer.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(await newcomer.closed(within: .seconds(2)))
+            #expect(newcomer.text.hasSuffix("\r\n\r\nok\n"))
+            #expect(await idle[0].closed(within: .seconds(2)), "the oldest idle connection made room")
+            #expect(!(await idle[1].closed(within: .milliseconds(200))))
             try await idle[1].close()
+        }
+    }
+
+    @Test("Many connections that send nothing leave /healthz reachable at once, not after their 10 s", .timeLimit(.minutes(1)))
+    func silentConnections() async throws {
+        try await withCappedServer(maximumConnections: 8) { port, _ in
+            var silent: [RawConnection] = []
+            for _ in 0..<24 { silent.append(try await RawConnection.open(port: port)) }
+            try await Task.sleep(for: .milliseconds(200))
+            let started = ContinuousClock.now
+            let health = try await RawConnection.open(port: port)
+            try await health.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(await health.closed(within: .seconds(5)))
+            #expect(health.text.hasSuffix("\r\n\r\nok\n"))
+            #expect(ContinuousClock.now - started < .seconds(3))
+            for connection in silent { try await connection.close() }
+        }
+    }
+
+    @Test("Making room never cuts a request in flight: the busy connection gets its answer, an idle one goes")
+    func busyConnectionKept() async throws {
+        try await withCappedServer(maximumConnections: 2, upstreamDelay: .milliseconds(1500)) { port, _ in
+            let busy = try await RawConnection.open(port: port)
+            try await busy.send("GET /Seoul HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            try await Task.sleep(for: .milliseconds(200))
+            let idle = try await RawConnection.open(port: port)
+            try await idle.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(await idle.received(suffix: "\r\n\r\nok\n", within: .seconds(10)))
+            let newcomer = try await RawConnection.open(port: port)
+            try await newcomer.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(await newcomer.closed(within: .seconds(2)))
+            #expect(newcomer.text.hasSuffix("\r\n\r\nok\n"))
+            #expect(await idle.closed(within: .seconds(1)))
+            #expect(await busy.closed(within: .seconds(10)))
+            #expect(busy.text.hasPrefix("HTTP/1.1 200 OK"))
         }
     }
 
@@ -186,8 +220,14 @@ struct ServerTests {
     /// free loopback port while `body` runs. Not Hummingbird's live test mode: it rebuilds the
     /// server's configuration for its port and leaves the connection delegate out
     /// (`ApplicationConfiguration.with(address:)` in Hummingbird 2.28.1).
-    private func withCappedServer(maximumConnections: Int, _ body: @Sendable (Int) async throws -> Void) async throws {
-        let harness = try await ServiceHarness.start()
+    private func withCappedServer(
+        maximumConnections: Int, upstreamDelay: Duration? = nil, _ body: @Sendable (Int, ServiceHarness) async throws -> Void
+    ) async throws {
+        let harness = try await ServiceHarness.start { request in
+            var response = OpenWeatherReplay.respond(request)
+            if let upstreamDelay, request.path == "/data/2.5/forecast" { response.delay = upstreamDelay }
+            return response
+        }
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = WeatherServer(site: harness.site, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
         server.maximumConnections = maximumConnections
@@ -198,7 +238,7 @@ struct ServerTests {
             var iterator = ports.makeAsyncIterator()
             let result: Result<Void, any Error>
             if let port = await iterator.next() {
-                do { try await body(port); result = .success(()) } catch { result = .failure(error) }
+                do { try await body(port, harness); result = .success(()) } catch { result = .failure(error) }
             } else {
                 result = .failure(ServerDidNotStart())
             }

@@ -26,6 +26,8 @@ package enum ServiceKey: String, Sendable, CaseIterable {
     case errorURITooLong = "service.error.uriTooLong"
     /// 503: OpenWeather failed (or the call budget is spent) and nothing is cached.
     case errorUnavailable = "service.error.unavailable"
+    /// 429: one client asked for too many places not yet looked up.
+    case errorTooManyNewPlaces = "service.error.tooManyNewPlaces"
     /// 504: OpenWeather did not answer in time.
     case errorTimeout = "service.error.timeout"
     /// 502: OpenWeather sent data that cannot be shown.

@@ -214,13 +214,14 @@ public struct OpenWeatherClient: Sendable {
     /// One upstream call, within the budget: the body once it decoded, saved in the cache.
     /// Shared by every caller waiting for the same key (see ``RequestCoalescer``).
     private func upstreamBody<T: Sendable>(
-        _ request: OpenWeatherRequest, display: String, key: String, now: Int,
+        _ request: OpenWeatherRequest, display: String, key: String, now: Int, newWork: Bool,
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> [UInt8] {
         // Every attempt was counted and told by the gate; an answer that does not decode, here.
         let fetcher = request.endpoint.family == .air ? optionalFetcher : self.fetcher
         let body = try await fetcher.body(
-            url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display, gate: gate(request.endpoint))
+            url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display,
+            gate: gate(request.endpoint, spender: newWork ? UpstreamSpender.current : nil))
         do {
             _ = try decode(body, display)
         } catch {
@@ -242,8 +243,9 @@ public struct OpenWeatherClient: Sendable {
     /// budget (a place search or an air-pollution call spends only the unreserved share); every attempt, retries
     /// included, is told as a call. A `Retry-After` longer than a retry waits pauses the
     /// endpoint's family; a 429 from the weather endpoints, or one that says so, is the key's
-    /// limit and pauses every call.
-    private func gate(_ endpoint: OpenWeatherEndpoint) -> AttemptGate {
+    /// limit and pauses every call. New work for a client (`spender`) is spent from its share
+    /// first, and only a client that has used little of it may spend the reserve.
+    private func gate(_ endpoint: OpenWeatherEndpoint, spender: UpstreamSpender?) -> AttemptGate {
         let configuration = configuration
         let pause = pause
         return AttemptGate(
@@ -255,8 +257,16 @@ public struct OpenWeatherClient: Sendable {
                 }
                 // Place searches and the optional air pollution spend only the unreserved share:
                 // the reserve keeps the weather of places already served fresh.
-                let unreservedOnly = endpoint.family != .weather
+                var unreservedOnly = endpoint.family != .weather
+                if let spender, configuration.budget != nil {
+                    // Over its share: refused before the budget is touched (the service answers 429,
+                    // unless the call was the optional air, whose refusal only leaves it out).
+                    guard let light = spender.take(now: now, optional: endpoint.family == .air) else { return .rateLimited }
+                    // New work: a client that has used little of its share may spend the reserve; others stop at it.
+                    unreservedOnly = !light
+                }
                 if let budget = configuration.budget, !budget.take(now: now, forNewPlace: unreservedOnly) {
+                    spender?.refund()
                     configuration.onUpstreamCall?(endpoint, .overBudget)
                     return .rateLimited
                 }
@@ -310,12 +320,14 @@ public struct OpenWeatherClient: Sendable {
         if let saved, let age, !configuration.refresh, (0..<request.endpoint.freshnessSeconds).contains(age) {
             return Fetched(value: saved.value, staleAge: nil, fetchedAt: saved.entry.fetchedAt)
         }
+        // Nothing kept, not even stale: a call for it is new work, spent from the client's share.
+        let newWork = saved == nil
         do throws(NetworkError) {
             // A failure met moments ago answers again instead of another call.
             if let remembered = recentFailures.failure(for: key, now: configuration.clock()) { throw remembered }
             let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
                 do throws(NetworkError) {
-                    return try await upstreamBody(request, display: display, key: key, now: now, decode: decode)
+                    return try await upstreamBody(request, display: display, key: key, now: now, newWork: newWork, decode: decode)
                 } catch {
                     recentFailures.remember(error, key: key, now: configuration.clock())
                     throw error

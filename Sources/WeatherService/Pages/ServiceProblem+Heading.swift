@@ -8,7 +8,7 @@ extension ServiceProblem {
         case .placeNotFound: .errorHeadingPlaceNotFound
         case .badParameter, .methodNotAllowed, .uriTooLong: .errorHeadingBadRequest
         case .notFound: .errorHeadingNotFound
-        case .unavailable, .timeout, .badData: .errorHeadingUnavailable
+        case .unavailable, .overClientShare, .timeout, .badData: .errorHeadingUnavailable
         case .internalError: .errorHeadingInternal
         }
         return localizer?.string(key.rawValue) ?? key.rawValue

@@ -1,4 +1,5 @@
 package import Hummingbird
+import NIOCore
 import WeatherLocalization
 
 /// The request context of the service's routes: Hummingbird's own, and what
@@ -7,9 +8,12 @@ package struct ServiceContext: RequestContext {
     package var coreContext: CoreRequestContextStorage
     /// Set by ``RequestNegotiation``, which runs before every route.
     var negotiated: NegotiatedRequest?
+    /// The connection's peer (a client, or a proxy in front), which ``ClientIdentity`` reads.
+    let peer: SocketAddress?
 
     package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        peer = source.channel.remoteAddress
     }
 }
 
@@ -21,4 +25,6 @@ struct NegotiatedRequest: Sendable {
     /// Percent-decoded (`/서울`).
     var path: String
     var parameters: [String: String]
+    /// The connection's peer (set by the router from the context).
+    var peer: SocketAddress?
 }

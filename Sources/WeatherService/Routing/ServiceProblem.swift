@@ -12,6 +12,8 @@ package enum ServiceProblem: Equatable {
     case uriTooLong
     /// OpenWeather failed (or the call budget is spent) and nothing is cached.
     case unavailable
+    /// This client has spent its share of the upstream calls for new places.
+    case overClientShare
     case timeout
     /// OpenWeather's data cannot be shown.
     case badData
@@ -49,6 +51,7 @@ package enum ServiceProblem: Equatable {
         case .methodNotAllowed: 405
         case .uriTooLong: 414
         case .unavailable: 503
+        case .overClientShare: 429
         case .timeout: 504
         case .badData: 502
         case .internalError: 500
@@ -67,6 +70,7 @@ package enum ServiceProblem: Equatable {
         case .methodNotAllowed: text(.errorMethodNotAllowed)
         case .uriTooLong: text(.errorURITooLong)
         case .unavailable: text(.errorUnavailable)
+        case .overClientShare: text(.errorTooManyNewPlaces)
         case .timeout: text(.errorTimeout)
         case .badData: text(.errorBadData)
         case .internalError: text(.errorInternal)

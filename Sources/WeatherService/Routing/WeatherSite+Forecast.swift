@@ -49,9 +49,22 @@ extension WeatherSite {
         // A line shows air only when its template asks: otherwise none is fetched.
         let wantsAir = forecastRequest.airQuality && (lineRenderer?.showsAirQuality ?? true)
         let weather: LiveWeather
-        do {
-            weather = try await client.weather(for: place, airQuality: wantsAir)
-        } catch {
+        // New upstream work is spent from this client's share (cached answers never are).
+        let spender = settings.clientAllowances.flatMap { allowances in
+            settings.clientIdentity.key(peer: asked.peer, headers: request.headers).map { UpstreamSpender(client: $0, allowances: allowances) }
+        }
+        let outcome = await UpstreamSpender.$current.withValue(spender) { () async -> Result<LiveWeather, NetworkError> in
+            do throws(NetworkError) {
+                return .success(try await client.weather(for: place, airQuality: wantsAir))
+            } catch { return .failure(error) }
+        }
+        switch outcome {
+        case .success(let live):
+            weather = live
+        case .failure(.rateLimited) where spender?.refusedFor != nil:
+            metrics.countRefusal(.clientShare)
+            return failure(.overClientShare, format: format, locale: locale, retryAfter: spender?.refusedFor, query: forecastRequest.typed)
+        case .failure(let error):
             return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
                            query: forecastRequest.typed)
         }

@@ -6,8 +6,9 @@ package import ServiceLifecycle
 import UnixSignals
 
 /// The HTTP/1.1 server around a ``WeatherSite``, on Hummingbird: bounded request heads,
-/// slow and idle clients cut off, graceful stop on SIGTERM and SIGINT (requests in flight
-/// finish; the client's connections close last).
+/// slow and idle clients cut off, idle connections closed to make room at the cap, graceful
+/// stop on SIGTERM and SIGINT (requests in flight finish within ``shutdownTimeout``; the
+/// connections left are closed then).
 ///
 /// ```swift
 /// let server = WeatherServer(site: site, client: client, host: "127.0.0.1", port: 8080, logger: logger)
@@ -28,6 +29,11 @@ package struct WeatherServer: Sendable {
     /// The most connections open at once (``ConnectionCap``); `nil`: no cap. The server
     /// program sets it below its descriptor limit.
     package var maximumConnections: Int?
+    /// How long a graceful stop may take: past it, the connections left are closed (clients
+    /// that do not read their answers could otherwise hold the stop forever).
+    package var shutdownTimeout: Duration = .seconds(10)
+    /// Every open connection, for the cap to close idle ones and a late stop to close the rest.
+    private let connections = OpenConnections()
 
     package init(site: WeatherSite, host: String, port: Int, logger: Logger) {
         self.site = site
@@ -39,15 +45,17 @@ package struct WeatherServer: Sendable {
     /// The Hummingbird application, for a `ServiceGroup` of the caller's.
     package func application() -> some ApplicationProtocol & Service {
         let headTimeout = headTimeout
+        let connections = connections
         var http = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout)], idleTimeout: idleTimeout)
+            additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout), ConnectionActivity(connections: connections)],
+            idleTimeout: idleTimeout)
         // Heads are small: a forecast's request is a line and a few fields. The decoder's
         // field limit bounds the request line too: at the head's own limit, an address of
         // 2–16 KB reaches the site and gets its 414, not the parser's empty 400.
         http.httpDecoder = .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)
         let onRunning = onRunning
         let configuration = http
-        let cap = maximumConnections.map { ConnectionCap(maximum: $0, logger: logger) }
+        let cap = maximumConnections.map { ConnectionCap(maximum: $0, connections: connections, logger: logger) }
         return Application(
             router: site.router(),
             server: HTTPServerBuilder { responder in HygienicHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: configuration)) },
@@ -56,10 +64,14 @@ package struct WeatherServer: Sendable {
             logger: logger)
     }
 
-    /// Runs until SIGTERM or SIGINT, then lets requests in flight finish.
+    /// Runs until SIGTERM or SIGINT, then lets requests in flight finish within ``shutdownTimeout``.
     package func run() async throws {
-        let group = ServiceGroup(
-            configuration: .init(services: [application()], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        var configuration = ServiceGroupConfiguration(
+            services: [BoundedStop(base: application(), timeout: shutdownTimeout, connections: connections)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // A backstop: should closing the connections not end the server, the group cancels it.
+        configuration.maximumGracefulShutdownDuration = shutdownTimeout + .seconds(5)
+        let group = ServiceGroup(configuration: configuration)
         try await group.run()
     }
 }

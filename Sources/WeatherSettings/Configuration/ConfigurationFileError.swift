@@ -35,6 +35,8 @@ package struct ConfigurationFileError: Error, Sendable, Hashable {
         case notOneOf([String])
         /// Given without the other keys of `pair` (`lat` and `lon`).
         case unpaired([String])
+        /// A text that is neither an address nor a CIDR block (`10.0.0.0/8`).
+        case notAddressRange(String)
     }
 
     /// The kinds of value a key may require.
@@ -62,6 +64,7 @@ package struct ConfigurationFileError: Error, Sendable, Hashable {
         case .empty: "'\(key)' must not be empty"
         case .notOneOf(let choices): "'\(key)' must be one of \(choices.joined(separator: ", "))"
         case .unpaired(let pair): pair.map { "'\($0)'" }.joined(separator: " and ") + " go together"
+        case .notAddressRange(let text): "'\(key)' must list addresses or CIDR blocks such as 10.0.0.0/8 or ::1/128, not '\(text)'"
         }
     }
 }

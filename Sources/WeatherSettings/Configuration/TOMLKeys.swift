@@ -23,6 +23,19 @@ struct TOMLKeys {
         return text
     }
 
+    /// An array of strings (`["10.0.0.0/8", "::1"]`), or one string as a list of one.
+    func strings(_ key: String) throws(ConfigurationFileError) -> [String]? {
+        guard let value = table[key] else { return nil }
+        let items: [TOMLValue]
+        if case .array(let array) = value { items = array } else { items = [value] }
+        var texts: [String] = []
+        for item in items {
+            guard let text = item.string else { throw error(key, .wrongType(expected: .string)) }
+            texts.append(text)
+        }
+        return texts
+    }
+
     func boolean(_ key: String) throws(ConfigurationFileError) -> Bool? {
         guard let value = table[key] else { return nil }
         guard case .boolean(let flag) = value else { throw error(key, .wrongType(expected: .boolean)) }

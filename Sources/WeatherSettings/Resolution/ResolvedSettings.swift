@@ -60,7 +60,9 @@ package struct ResolvedSettings: Sendable {
         serve = ServeOptions(
             host: request.host ?? file?.serve.host ?? ServeOptions.Default.host,
             port: request.port ?? file?.serve.port ?? ServeOptions.Default.port,
-            upstreamPerMinute: request.upstreamPerMinute ?? file?.serve.upstreamPerMinute ?? ServeOptions.Default.upstreamPerMinute)
+            upstreamPerMinute: request.upstreamPerMinute ?? file?.serve.upstreamPerMinute ?? ServeOptions.Default.upstreamPerMinute,
+            trustedProxies: request.trustedProxies ?? file?.serve.trustedProxies ?? [],
+            shutdownTimeout: request.shutdownTimeout ?? file?.serve.shutdownTimeout ?? ServeOptions.Default.shutdownTimeout)
     }
 
     /// The base URL given, checked; `nil`: OpenWeather's own.

@@ -5,6 +5,10 @@ package struct ServeOptions: Sendable, Hashable {
     package var port: Int
     /// Upstream calls allowed per minute; 0: no budget.
     package var upstreamPerMinute: Int
+    /// Proxies trusted to name the client (`X-Forwarded-For`, `Forwarded`); none by default.
+    package var trustedProxies: [AddressRange] = []
+    /// Seconds a graceful stop may take before the connections left are closed.
+    package var shutdownTimeout: Int = Default.shutdownTimeout
 
     /// The defaults, declared once (the service's help shows them).
     package enum Default {
@@ -13,5 +17,7 @@ package struct ServeOptions: Sendable, Hashable {
         package static let port = 8080
         /// OpenWeather's free plan's limit.
         package static let upstreamPerMinute = 60
+        /// Below systemd's 90 s stop timeout, so the service closes what is left itself.
+        package static let shutdownTimeout = 10
     }
 }

@@ -8,10 +8,13 @@ package struct SettingsRequest: Sendable, Hashable {
     package var host: String?
     package var port: Int?
     package var upstreamPerMinute: Int?
+    package var trustedProxies: [AddressRange]?
+    package var shutdownTimeout: Int?
 
     package init(
         apiKeyFile: String? = nil, baseURL: Sourced<String>? = nil, locale: String? = nil,
-        host: String? = nil, port: Int? = nil, upstreamPerMinute: Int? = nil
+        host: String? = nil, port: Int? = nil, upstreamPerMinute: Int? = nil,
+        trustedProxies: [AddressRange]? = nil, shutdownTimeout: Int? = nil
     ) {
         self.apiKeyFile = apiKeyFile
         self.baseURL = baseURL
@@ -19,5 +22,7 @@ package struct SettingsRequest: Sendable, Hashable {
         self.host = host
         self.port = port
         self.upstreamPerMinute = upstreamPerMinute
+        self.trustedProxies = trustedProxies
+        self.shutdownTimeout = shutdownTimeout
     }
 }

@@ -15,6 +15,7 @@ extension ConfigurationFileError.KeyProblem {
         case .notWholeNumber(let low, let high): localizer.string(.errorConfigNotWholeNumber, .string(key), .integer(low), .integer(high))
         case .empty: localizer.string(.errorConfigEmpty, .string(key))
         case .notOneOf(let choices): localizer.string(.errorConfigNotOneOf, .string(key), .string(choices.joined(separator: ", ")))
+        case .notAddressRange(let text): localizer.string(.errorConfigNotAddressRange, .string(key), .string(text))
         case .unpaired(let pair):
             // Always two keys today (`lat` and `lon`); a longer set would name its first two.
             localizer.string(.errorConfigUnpaired, .string(pair.first ?? key), .string(pair.dropFirst().first ?? key))

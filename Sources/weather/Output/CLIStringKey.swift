@@ -144,6 +144,7 @@ enum CLIStringKey: String, CaseIterable {
     case errorConfigNotWholeNumber = "error.config.notWholeNumber"
     case errorConfigEmpty = "error.config.empty"
     case errorConfigNotOneOf = "error.config.notOneOf"
+    case errorConfigNotAddressRange = "error.config.notAddressRange"
     case errorConfigUnpaired = "error.config.unpaired"
 
     /// Every key in use by the library, the command or the HTTP service (whose registry,

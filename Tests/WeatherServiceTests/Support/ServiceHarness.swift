@@ -6,6 +6,7 @@ import WeatherLocalization
 import WeatherHTTP
 import WeatherNetwork
 import WeatherService
+import WeatherSettings
 import WeatherTestServer
 import OpenWeatherAPI
 
@@ -30,6 +31,7 @@ struct ServiceHarness {
     static func start(
         upstreamPerMinute: Int? = nil, staleLimitSeconds: Int = 3600, timeoutSeconds: Double = 5, optionalTimeoutSeconds: Double? = nil,
         retries: Int = 0, failureMemorySeconds: Double = 30, defaultPlace: PlaceQuery? = nil, defaultLocale: String = "en_US",
+        clientShares: Bool = false, trustedProxies: [String] = [],
         respond: @escaping @Sendable (ReceivedRequest) -> WeatherTestServer.TestResponse = OpenWeatherReplay.respond
     ) async throws -> ServiceHarness {
         let upstream = try await TestHTTPServer(respond: respond)
@@ -52,6 +54,9 @@ struct ServiceHarness {
         let client = OpenWeatherClient(configuration)
         var settings = WeatherSite.Settings(defaultLocale: try WeatherLocale(defaultLocale), clock: { clock.now })
         settings.defaultPlace = defaultPlace
+        // As the program sets it: a quarter of the budget per client.
+        settings.clientAllowances = clientShares ? budget.map(ClientAllowances.init(sharing:)) : nil
+        settings.clientIdentity = ClientIdentity(trustedProxies: trustedProxies.compactMap(AddressRange.init))
         let site = try WeatherSite(settings: settings, client: client, metrics: metrics)
         return ServiceHarness(upstream: upstream, site: site, client: client, clock: clock, metrics: metrics)
     }
