@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 import WeatherCore
 import WeatherLocalization
@@ -56,5 +57,27 @@ struct NextHourAndUVTests {
         // 2.5 answers carry neither: their rows stay as they were.
         let twoFive = try PresentationFixtures.presenter("en_GB").present(current: PresentationFixtures.current("seoul-current"), forecast: nil)
         #expect(twoFive.current?.readings.last?.id == .sunset)
+    }
+}
+
+@Suite("One Call values no sky gives")
+struct ImplausibleOneCallTests {
+    @Test("A UV index of 1e300 is refused at its path, never rounded into a trap")
+    func absurdUV() throws {
+        let body = Data(#"{"lat": 41.9, "lon": 12.5, "current": {"dt": 1796571000, "temp": 12, "uvi": 1e300}}"#.utf8)
+        let error = #expect(throws: OpenWeatherDecodingError.self) { try OpenWeatherDecoder.decodeOneCall(body, units: .metric) }
+        guard case .invalidValue(let path, _)? = error else { Issue.record("expected an invalid value, got \(String(describing: error))"); return }
+        #expect(path == "current.uvi")
+        #expect(UVIndexScale.rounded(.infinity) == 0)
+        #expect(UVIndexScale.rounded(1e300) == 50)
+    }
+
+    @Test("Thousands of warnings cost no square of them: the first 64 in force are grouped")
+    func manyAlerts() throws {
+        let alerts = (0..<5_000).map { index in
+            WeatherAlert(senderName: "Agency \(index)", event: "Wind Advisory", start: 1_796_560_000, end: 1_796_600_000, description: "")
+        }
+        let view = try PresentationFixtures.presenter("en_US").present(OneCallAlertTests.forecast(alerts: alerts))
+        #expect(view.alerts?.count == 64)
     }
 }

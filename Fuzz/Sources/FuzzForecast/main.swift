@@ -18,7 +18,8 @@ enum Presenters {
     }
 }
 
-// OpenWeather JSON (first byte: endpoint, units and locale) → view model → text, Markdown, JSON.
+// OpenWeather JSON (first byte: endpoint, units and locale; bits 0x18 both set: One Call 3.0)
+// → view model → text, Markdown, JSON.
 let status = FuzzDriver.run { data, size in
     var input = FuzzInput(FuzzDriver.bytes(data, size))
     let choice = input.choice(256)
@@ -26,7 +27,10 @@ let status = FuzzDriver.run { data, size in
     let (presenter, _) = Presenters.all[(choice / 3) % Presenters.all.count]
     let body = Data(input.rest)
     let viewModel: ForecastViewModel?
-    if choice & 0x80 == 0 {
+    if choice & 0x18 == 0x18 {
+        // One Call 3.0: alerts (hostile text), minutes, feed days, IANA zones.
+        viewModel = (try? OpenWeatherDecoder.decodeOneCall(body, units: units)).flatMap { try? presenter.present($0) }
+    } else if choice & 0x80 == 0 {
         viewModel = (try? OpenWeatherDecoder.decodeForecast(body, units: units))
             .flatMap { try? presenter.present(current: nil, forecast: $0) }
     } else {
@@ -39,7 +43,7 @@ let status = FuzzDriver.run { data, size in
     // The chart, line wrapping and the status bars: whatever the data, they end and do not trap.
     _ = TextRenderer(width: 40, chart: choice & 0x40 != 0 ? .braille : .ascii, ambiguous: choice & 0x20 != 0 ? .wide : .narrow)
         .render(viewModel)
-    if let line = try? LineRenderer(template: "{icon} {temp} {nextChange} {sunrise} {time}") {
+    if let line = try? LineRenderer(template: "{icon} {temp} {nextChange} {sunrise} {time} {alert} {nowcast} {moon}") {
         let bar = StatusBarRenderer(line: line)
         fuzzRequire((try? bar.waybar(viewModel))?.hasSuffix("}\n") == true, "waybar output not one JSON line")
         _ = bar.i3blocks(viewModel)

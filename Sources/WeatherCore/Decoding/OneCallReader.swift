@@ -95,7 +95,7 @@ enum OneCallReader {
             dewPoint: try object.optionalTemperature("dew_point", context.units),
             visibility: try object.optionalAmount("visibility"),
             cloudCover: try object.percentage("clouds", repairs: &repairs),
-            uvIndex: try object.optionalAmount("uvi"),
+            uvIndex: try object.uvIndex("uvi"),
             wind: try wind(object, context),
             rain: try object.optionalFields("rain")?.optionalAmount("1h"),
             snow: try object.optionalFields("snow")?.optionalAmount("1h"),
@@ -120,7 +120,7 @@ enum OneCallReader {
             humidity: try object.percentage("humidity", repairs: &repairs),
             pressure: try object.optionalAmount("pressure"),
             dewPoint: try object.optionalTemperature("dew_point", context.units),
-            uvIndex: try object.optionalAmount("uvi"))
+            uvIndex: try object.uvIndex("uvi"))
     }
 
     private static func day(_ object: Fields, _ context: Context, repairs: inout [ReadingAdjustment]) throws(Failure) -> ForecastDay {
@@ -134,7 +134,7 @@ enum OneCallReader {
             chanceOfPrecipitation: try object.probability("pop", repairs: &repairs),
             rain: try object.optionalAmount("rain"),
             snow: try object.optionalAmount("snow"),
-            uvIndexMax: try object.optionalAmount("uvi"),
+            uvIndexMax: try object.uvIndex("uvi"),
             sunrise: try object.optionalTime("sunrise"),
             sunset: try object.optionalTime("sunset"),
             moonrise: try object.optionalTime("moonrise"),
@@ -225,6 +225,15 @@ extension Fields {
     func optionalAmount(_ key: StaticString) throws(Failure) -> Double? {
         guard let value = try optionalDouble(key) else { return nil }
         if value < 0 { throw Failure(node: try required(key), problem: .invalid(.negative("\(value)"))) }
+        return value
+    }
+
+    /// A UV index: no sky gives more than ``UVIndexScale/plausible`` (about 43 was the record).
+    func uvIndex(_ key: StaticString) throws(Failure) -> Double? {
+        guard let value = try optionalAmount(key) else { return nil }
+        guard UVIndexScale.plausible.contains(value) else {
+            throw Failure(node: try required(key), problem: .invalid(.outside(value, UVIndexScale.plausible)))
+        }
         return value
     }
 

@@ -22,8 +22,10 @@ public enum UVIndexScale: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The index as agencies report it: rounded to a whole number, half up (WHO guide, p. 6).
+    /// A value outside ``plausible`` (or NaN) is held to its bounds, so no index traps.
     package static func rounded(_ index: Double) -> Int {
-        Int((index + 0.5).rounded(.down))
+        guard index.isFinite else { return 0 }
+        return Int((min(max(index, plausible.lowerBound), plausible.upperBound) + 0.5).rounded(.down))
     }
 
     /// The category (0 lowest … 4 highest) of an index on this scale.

@@ -8,7 +8,9 @@ extension ForecastPresenter {
     /// several languages (same sender, start and end, a tag in common) become one, its
     /// original in the user's language when sent, else in English, else the first.
     func presentAlerts(_ alerts: [WeatherAlert], now: Int, _ f: PresentationFormatters) -> [AlertViewModel] {
-        let current = alerts.filter { $0.end >= now }
+        // The first 64 in force, as sent: real answers carry a handful, and grouping compares
+        // pairs, so a hostile answer of thousands must not cost a square of them.
+        let current = Array(alerts.lazy.filter { $0.end >= now }.prefix(Self.mostAlerts))
         guard !current.isEmpty else { return [] }
         let dateTime: SkeletonDateFormatter
         do {
@@ -44,6 +46,8 @@ extension ForecastPresenter {
                     otherLanguages: group.members.map(\.language).filter { $0 != chosen.language }))
         }
     }
+
+    static let mostAlerts = 64
 
     private func levelWords(_ level: AlertLevel?) -> String {
         switch level {
