@@ -8,6 +8,14 @@ extension ForecastPresenter {
     /// either way). A day's moon is computed once per process and place (``SkyWords``).
     func presentSky(_ dates: [LocalDate], at coordinates: Coordinates?, _ f: PresentationFormatters) -> SkyViewModel? {
         guard let coordinates, !dates.isEmpty else { return nil }
+        let key = SkyKey(latitude: coordinates.lat, longitude: coordinates.lon, timeZone: f.timeZone, dates: dates)
+        if let kept = recentSkies.withLock({ $0.value(for: key) }) { return kept }
+        guard let sky = makeSky(dates, at: coordinates, f) else { return nil }
+        recentSkies.withLock { $0.insert(sky, for: key, cost: 1) }
+        return sky
+    }
+
+    private func makeSky(_ dates: [LocalDate], at coordinates: Coordinates, _ f: PresentationFormatters) -> SkyViewModel? {
         let calendar = LunarCalendar.shown(for: options.locale, setting: options.lunar)
         guard let words = try? SkyWords(locale: options.locale, timeZone: f.timeZone, localizer: localizer, lunarCalendar: calendar) else {
             return nil
@@ -29,4 +37,12 @@ extension ForecastPresenter {
         }
         return days.isEmpty ? nil : SkyViewModel(title: localizer.string(.skyTitle), days: days)
     }
+}
+
+/// What a presented sky depends on besides the presenter's own locale and options.
+struct SkyKey: Hashable, Sendable {
+    let latitude: Double
+    let longitude: Double
+    let timeZone: WeatherTimeZone
+    let dates: [LocalDate]
 }

@@ -38,6 +38,10 @@ public struct ForecastPresenter: Sendable {
     /// responses with one presenter, and looking up a set's twenty formatters in the
     /// engine's caches cost about a twentieth of a warm render.
     private let formatterSets = Locked(LeastRecentlyUsed<PresentationFormatters.Key, PresentationFormatters>(maximumCost: 8))
+    /// The skies presented lately: a sky depends on the place, the zone and the days alone
+    /// (the locale and the lunar setting are the presenter's), and its words cost a quarter of
+    /// a warm render, so a server or a watch loop presenting the same place again reuses it.
+    let recentSkies = Locked(LeastRecentlyUsed<SkyKey, SkyViewModel>(maximumCost: 32))
     /// The air-quality formatters, opened at the first answers with air quality (a
     /// presenter without any never opens them).
     let airQualityFormatters = Locked<AirQualityFormatters?>(nil)
