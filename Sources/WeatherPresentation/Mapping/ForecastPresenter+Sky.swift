@@ -29,6 +29,7 @@ extension ForecastPresenter {
                 phase: MoonPhaseViewModel(
                     id: phase.rawValue, name: moon.phaseName, illumination: moon.illumination,
                     illuminationLabel: localizer.string(.skyIlluminated, .string(moon.illumination)),
+                    illuminatedFraction: Double(moon.day.illuminatedPercent) / 100, isWaxing: moon.day.phaseAtMidday.isWaxing,
                     emoji: phase.emoji, ascii: phase.ascii),
                 moonrise: moon.riseText, moonset: moon.setText,
                 moonriseTime: moon.riseTime, moonsetTime: moon.setTime,

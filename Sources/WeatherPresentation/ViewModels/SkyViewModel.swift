@@ -38,6 +38,9 @@ public struct MoonPhaseViewModel: Sendable, Equatable, Codable {
     /// The illuminated fraction at local noon (`8%`), and in words (`8% illuminated`).
     public var illumination: String
     public var illuminationLabel: String
+    /// The lit fraction, 0…1, and whether it grows: enough to draw the disk.
+    public var illuminatedFraction: Double
+    public var isWaxing: Bool
     public var emoji: String
     public var ascii: String
 }

@@ -51,6 +51,7 @@ struct PageTemplates: Sendable {
         forecast["observedAt"] = viewModel.current.map { clean($0.observedAtLabel) }
         forecast["timeZoneNote"] = viewModel.timeZoneNote.map(clean)
         if let now = viewModel.now { forecast["now"] = Self.now(now) }
+        if let sky = viewModel.sky, let today = sky.days.first { forecast["sky"] = Self.sky(title: sky.title, today) }
         if let alerts = viewModel.alerts, !alerts.isEmpty {
             forecast["alerts"] = ["title": clean(viewModel.alertsTitle ?? ""), "items": alerts.map(Self.alert)]
         }
@@ -120,6 +121,32 @@ struct PageTemplates: Sendable {
         entry["nowcast"] = now.nowcast.map { clean($0.text) }
         entry["updated"] = now.updated.map { clean($0.text) }
         return entry
+    }
+
+    /// Today's moon: the phase drawn (the lit part as a path over the dark disk), its words,
+    /// rise and set, and the lunar date and solar term where shown.
+    private static func sky(title: String, _ day: SkyDayViewModel) -> [String: Any] {
+        let clean = PageTables.clean
+        var entry: [String: Any] = [
+            "title": clean(title), "phase": clean(day.phase.name), "illuminationLabel": clean(day.phase.illuminationLabel),
+            "moonrise": clean(day.moonrise), "moonset": clean(day.moonset),
+            "litPath": litPath(fraction: day.phase.illuminatedFraction, waxing: day.phase.isWaxing),
+        ]
+        entry["lunarDate"] = day.lunarDate.map(clean)
+        entry["solarTerm"] = day.solarTerm.map(clean)
+        return entry
+    }
+
+    /// The lit part of a disk of radius 9 at the origin, as seen from the north: the outer
+    /// half on the lit side (right while waxing), closed by the terminator, a half-ellipse
+    /// whose width is |1 − 2k|·9 for a lit fraction k.
+    static func litPath(fraction: Double, waxing: Bool) -> String {
+        let k = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+        let width = abs(1 - 2 * k) * 9
+        let rounded = (width * 100).rounded() / 100
+        let outer = waxing ? 1 : 0
+        let inner = waxing == (k < 0.5) ? 0 : 1
+        return "M0,-9A9,9 0 0 \(outer) 0,9A\(rounded),9 0 0 \(inner) 0,-9Z"
     }
 
     /// A warning: its title and period in the reader's language, the level as data for its
