@@ -171,7 +171,15 @@ public struct ForecastPresenter: Sendable {
             words: labels.words,
             notice: notice(for: origin),
             alerts: forecast.carriesAlerts ? presentAlerts(forecast.alerts, now: now, formatters) : nil,
-            alertsTitle: forecast.carriesAlerts ? localizer.string(.alertSection) : nil)
+            alertsTitle: forecast.carriesAlerts ? localizer.string(.alertSection) : nil,
+            attribution: forecast.attribution.map(attributionText))
+    }
+
+    /// The credit a feed's terms ask for, in the user's language.
+    private func attributionText(_ attribution: DataAttribution) -> String {
+        switch attribution {
+        case .openMeteo: localizer.string(.attributionOpenMeteo)
+        }
     }
 
     /// The presented items of `steps`: those of `presented` (made from `shown`) where a step
