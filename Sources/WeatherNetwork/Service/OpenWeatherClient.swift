@@ -16,6 +16,13 @@ public struct OpenWeatherClient: Sendable {
     public struct Configuration: Sendable {
         public var apiKey: String
         public var baseURL: BaseURL = .openWeather
+        /// Where the weather comes from (``forecast(for:airQuality:)``); place searches by
+        /// name use Open-Meteo's geocoder when it is Open-Meteo.
+        public var feed: WeatherFeed = .openWeather
+        /// Open-Meteo's servers when not the public ones (`OPEN_METEO_BASE_URL` and its kin).
+        public var openMeteoServers: [FeedServer: BaseURL] = [:]
+        /// The language place names and One Call's words are asked in (`ko`, `pt`).
+        public var language = "en"
         public var http = HTTPSettings()
         public var proxy = ProxySettings(environment: [:])
         /// `nil` to use no cache.
@@ -45,11 +52,12 @@ public struct OpenWeatherClient: Sendable {
         }
     }
 
-    private let configuration: Configuration
-    private let fetcher: HTTPFetcher
+    let configuration: Configuration
+    /// One fetcher per server the feed asks (each has its own connections, proxy and host).
+    private let fetchers: [FeedServer: HTTPFetcher]
     private let warningLog = WarningLog()
-    /// Concurrent requests for the same answer share one upstream call.
-    private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
+    /// Concurrent requests for the same answer share one upstream call, and its decoding.
+    private let coalescer = RequestCoalescer<DecodedBody, NetworkError>()
     /// Set by an upstream `Retry-After` longer than a retry waits: no call until it is over.
     private let pause = UpstreamPause()
     private let recentFailures: RecentFailures
@@ -59,9 +67,14 @@ public struct OpenWeatherClient: Sendable {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         recentFailures = RecentFailures(seconds: configuration.failureMemorySeconds)
-        let setup = HTTPTransportSetup(
-            base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
-        fetcher = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
+        var fetchers: [FeedServer: HTTPFetcher] = [:]
+        // One transport per server: a second one for the same server would never be shut down.
+        for server in [.openWeather] + configuration.feed.servers where fetchers[server] == nil {
+            let setup = HTTPTransportSetup(
+                base: configuration.base(for: server), settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
+            fetchers[server] = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
+        }
+        self.fetchers = fetchers
     }
 
     /// Runs `body` with a client and shuts its connections down afterwards, whatever happens.
@@ -75,13 +88,13 @@ public struct OpenWeatherClient: Sendable {
         } catch {
             result = .failure(error)
         }
-        await client.fetcher.shutdown()
+        await client.shutdown()
         return try result.get()
     }
 
     /// Closes the client's connections.
     public func shutdown() async {
-        await fetcher.shutdown()
+        for fetcher in fetchers.values { await fetcher.shutdown() }
     }
 
     /// Whole seconds until an upstream call may be made again (0: now): the upstream's
@@ -99,6 +112,7 @@ public struct OpenWeatherClient: Sendable {
     /// apart). Coordinates are named by a reverse search.
     /// - Throws: `NetworkError.placeNotFound(query:)` when nothing matches.
     public func places(matching query: PlaceQuery, limit: Int = 5) async throws(NetworkError) -> [Place] {
+        if configuration.feed == .openMeteo { return try await openMeteoPlaces(matching: query, limit: limit) }
         let places: [Place]
         switch query {
         case .name(let name):
@@ -198,17 +212,26 @@ public struct OpenWeatherClient: Sendable {
         var fetchedAt: Int
     }
 
-    /// One upstream call, within the budget: the body once it decoded, saved in the cache.
+    /// A body and what it decoded to: the one decoding every waiting caller shares.
+    struct DecodedBody: Sendable {
+        var body: [UInt8]
+        var value: any Sendable
+    }
+
+    /// One upstream call, within the budget: the body, decoded once and saved in the cache.
     /// Shared by every caller waiting for the same key (see ``RequestCoalescer``).
     private func upstreamBody<T: Sendable>(
         _ request: OpenWeatherRequest, display: String, key: String, now: Int,
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
-    ) async throws(NetworkError) -> [UInt8] {
+    ) async throws(NetworkError) -> DecodedBody {
         // Every attempt was counted and told by the gate; an answer that does not decode, here.
+        let server = request.endpoint.server
+        guard let fetcher = fetchers[server] else { throw .unknownHost(host: configuration.base(for: server).host) }
         let body = try await fetcher.body(
-            url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display, gate: gate(request.endpoint))
+            url: request.url(base: configuration.base(for: server), apiKey: configuration.apiKey), display: display, gate: gate(request.endpoint))
+        let value: T
         do {
-            _ = try decode(body, display)
+            value = try decode(body, display)
         } catch {
             configuration.onUpstreamCall?(request.endpoint, .failed(error))
             throw error
@@ -221,7 +244,7 @@ public struct OpenWeatherClient: Sendable {
                 warningLog.add(.notWritten(error))
             }
         }
-        return body
+        return DecodedBody(body: body, value: value)
     }
 
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
@@ -239,7 +262,8 @@ public struct OpenWeatherClient: Sendable {
                 }
                 // Place searches and the optional air pollution spend only the unreserved share:
                 // the reserve keeps the weather of places already served fresh.
-                let unreservedOnly = [.direct, .zip, .reverse, .airPollution, .airPollutionForecast, .airPollutionHistory].contains(endpoint)
+                let unreservedOnly = [.direct, .zip, .reverse, .airPollution, .airPollutionForecast, .airPollutionHistory, .openMeteoSearch, .openMeteoAirQuality]
+                    .contains(endpoint)
                 if let budget = configuration.budget, !budget.take(now: now, forNewPlace: unreservedOnly) {
                     configuration.onUpstreamCall?(endpoint, .overBudget)
                     return .rateLimited
@@ -263,7 +287,7 @@ public struct OpenWeatherClient: Sendable {
     func fetch<T: Sendable>(
         _ request: OpenWeatherRequest, _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> Fetched<T> {
-        let base = configuration.baseURL
+        let base = configuration.base(for: request.endpoint.server)
         let display = request.displayURL(base: base)
         let key = base.text + request.cacheKey
         let now = UnixTime.seconds(configuration.clock())
@@ -297,7 +321,7 @@ public struct OpenWeatherClient: Sendable {
         do throws(NetworkError) {
             // A failure met moments ago answers again instead of another call.
             if let remembered = recentFailures.failure(for: key, now: configuration.clock()) { throw remembered }
-            let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
+            let answer = try await coalescer.run(key: key) { () async throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await upstreamBody(request, display: display, key: key, now: now, decode: decode)
                 } catch {
@@ -305,7 +329,9 @@ public struct OpenWeatherClient: Sendable {
                     throw error
                 }
             }
-            let value = try decode(body, display)
+            // The key names one request, so one type: decoded again only if it somehow is not.
+            let value: T
+            if let shared = answer.value as? T { value = shared } else { value = try decode(answer.body, display) }
             configuration.cache?.keepDecoded(value, key: key, fetchedAt: now)
             return Fetched(value: value, staleAge: nil, fetchedAt: now)
         } catch {
@@ -315,6 +341,13 @@ public struct OpenWeatherClient: Sendable {
             }
             throw error
         }
+    }
+}
+
+extension OpenWeatherClient.Configuration {
+    /// The server's base URL: ``baseURL`` for OpenWeather, else the Open-Meteo override or the public server.
+    package func base(for server: FeedServer) -> BaseURL {
+        server == .openWeather ? baseURL : openMeteoServers[server] ?? server.defaultBase
     }
 }
 
