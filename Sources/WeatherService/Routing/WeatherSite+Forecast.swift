@@ -46,9 +46,10 @@ extension WeatherSite {
             return failure(.badParameter(.parameter(.template)), format: format, locale: locale)
         }
 
-        let weather: LiveWeather
+        // The operator's feed (``OpenWeatherClient/Configuration/feed``), never the client's choice.
+        let weather: LiveForecast
         do {
-            weather = try await client.weather(for: place, airQuality: forecastRequest.airQuality)
+            weather = try await client.forecast(for: place, airQuality: forecastRequest.airQuality, language: locale.language)
         } catch {
             return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
                            query: forecastRequest.typed)
@@ -57,10 +58,10 @@ extension WeatherSite {
         let viewModel: ForecastViewModel
         do {
             viewModel = try presenter.present(
-                current: weather.current, forecast: weather.forecast, place: weather.place,
+                weather.forecast, place: weather.place,
                 origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given,
                 placeSearchFailed: weather.placeSearchFailure != nil,
-                airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
+                airQuality: weather.airQuality)
         } catch {
             return failure(.badData, format: format, locale: locale)
         }

@@ -1,3 +1,5 @@
+package import OpenWeatherAPI
+
 /// What a frontend's command line gave that the settings resolve with: each is `nil` when
 /// its option was not given. `weather` gives the base URL; `weather serve` all of them.
 /// The base URL comes with the option's name, which messages quote (`--base-url`).
@@ -8,6 +10,8 @@ package struct SettingsRequest: Sendable, Hashable {
     package var host: String?
     package var port: Int?
     package var upstreamPerMinute: Int?
+    /// `--source`.
+    package var source: WeatherFeed?
 
     package init(
         apiKeyFile: String? = nil, baseURL: Sourced<String>? = nil, locale: String? = nil,

@@ -1,4 +1,5 @@
 public import ArgumentParser
+public import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 
@@ -7,3 +8,9 @@ extension RoundingMode: ExpressibleByArgument {}
 extension UnitWidth: ExpressibleByArgument {}
 extension OpenWeatherUnits: ExpressibleByArgument {}
 extension AirQualityScaleID: ExpressibleByArgument {}
+
+extension WeatherFeed: ExpressibleByArgument {
+    /// `openweather` (or `2.5`), `onecall`, `open-meteo`.
+    public init?(argument: String) { self.init(setting: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -148,9 +148,13 @@ struct ShowCommand: ParsableCommand {
             if liveOptions.listPlaces, let query = session.query {
                 return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
             }
-            let input = try loadInput(session: session, notes: &notes)
+            let input = try loadInput(session: session, language: options.locale.language, notes: &notes)
             warnAboutAdjustments(input.adjustments, localizer: presenter.localizer)
             let viewModel = try input.present(with: presenter)
+            // The one-line formats have no room for the feed's credit: --verbose says it.
+            if localeOptions.verbose, [.line, .waybar, .i3blocks].contains(format), let attribution = viewModel.attribution {
+                notes.add(text: attribution)
+            }
             let text = try render(viewModel, localizer: presenter.localizer, locale: options.locale, chartSetting: session.configuration?.chart)
             mismatches = presenter.localizer.formatMismatches
             guard let watch else { return text }
@@ -160,7 +164,7 @@ struct ShowCommand: ParsableCommand {
             StandardStreams.writeOutput(text)
             notes.flush()
             try loop.run(after: text, write: StandardStreams.writeOutput) { () throws(CommandFailure) in
-                let input = try loadInput(session: session, notes: &notes)
+                let input = try loadInput(session: session, language: options.locale.language, notes: &notes)
                 let output = try render(
                     input.present(with: presenter), localizer: presenter.localizer, locale: options.locale,
                     chartSetting: session.configuration?.chart)
