@@ -37,6 +37,18 @@ struct FeedCommandTests {
         #expect(!home.server.requests.contains { $0.query["appid"] != nil })
     }
 
+    @Test("--watch names the feed once, not every round; Open-Meteo is asked again only after 10 minutes")
+    func watchOnce() async throws {
+        let home = try await LiveHome()
+        var environment = Self.openMeteo(home)
+        environment["WEATHER_TEST_WATCH_ROUNDS"] = "12"
+        let result = try await home.run(["--city", "Seoul", "--locale", "en_US", "--format", "line", "--watch", "60"], key: nil, environment: environment)
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(result.standardError == "weather: Live weather from Open-Meteo (no API key needed)\n")
+        #expect(home.server.requests.filter { $0.path == "/v1/forecast" }.count == 2)
+    }
+
     @Test("--verbose says why Open-Meteo; the one-line format leaves the credit out and --verbose says it")
     func lineAndVerbose() async throws {
         let home = try await LiveHome()

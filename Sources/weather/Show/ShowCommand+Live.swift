@@ -52,10 +52,10 @@ extension ShowCommand {
         _ query: PlaceQuery, session: LiveSession, airQuality: Bool, language: String, notes: inout StandardErrorNotes
     ) throws(CommandFailure) -> ForecastInput {
         if session.usesOpenMeteoForLackOfKey {
-            if localeOptions.verbose { notes.add(.noteFeedOpenMeteoWhy, .string(session.directories.configFile)) } else { notes.add(.noteFeedOpenMeteo) }
+            if localeOptions.verbose { notes.addOnce(.noteFeedOpenMeteoWhy, .string(session.directories.configFile)) } else { notes.addOnce(.noteFeedOpenMeteo) }
         }
         let (live, warnings) = try session.forecast(for: query, airQuality: airQuality, language: language)
-        if live.oneCallRefused { notes.add(.warningOneCallRefused, .string(session.directories.configFile)) }
+        if live.oneCallRefused { notes.addOnce(.warningOneCallRefused, .string(session.directories.configFile)) }
         notes.add(warnings)
         return ForecastInput(
             current: nil, forecast: nil, feed: live.forecast, displayName: .path(query.description), place: live.place,
@@ -102,6 +102,8 @@ extension ShowCommand {
 struct StandardErrorNotes {
     private let localizer: Localizer
     private var pending: [String] = []
+    /// Lines said once per run (``addOnce(_:_:)``), so `--watch` does not repeat them.
+    private var saidOnce: Set<String> = []
 
     init(locale: WeatherLocale?, tables: LocalizationTables?) {
         localizer = MessageLocalizer.make(locale: locale, tables: tables)
@@ -114,6 +116,13 @@ struct StandardErrorNotes {
     mutating func add(_ key: CLIStringKey, _ arguments: FormatArgument...) {
         let line = "weather: \(DiagnosticText.escaping(localizer.string(key.rawValue, arguments: arguments)))\n"
         if !pending.contains(line) { pending.append(line) }
+    }
+
+    /// Like ``add(_:_:)``, but never again in this run once flushed (`--watch`'s next rounds).
+    mutating func addOnce(_ key: CLIStringKey, _ arguments: FormatArgument...) {
+        let line = "weather: \(DiagnosticText.escaping(localizer.string(key.rawValue, arguments: arguments)))\n"
+        guard saidOnce.insert(line).inserted else { return }
+        pending.append(line)
     }
 
     /// A line already in the user's language (a view model's words).
