@@ -63,6 +63,22 @@ struct FeedCommandTests {
         #expect(verbose.standardError.contains("weather: Weather data by Open-Meteo.com\n"))
     }
 
+    @Test("The status-bar formats from Open-Meteo: the condition's class and symbol from its WMO code, no credit in the bar")
+    func statusBars() async throws {
+        let home = try await LiveHome()
+        let waybar = try await home.run(["--city", "Seoul", "--locale", "en_US", "--format", "waybar"], key: nil, environment: Self.openMeteo(home))
+        let i3blocks = try await home.run(["--city", "Seoul", "--locale", "en_US", "--format", "i3blocks"], key: nil, environment: Self.openMeteo(home))
+        await home.finish()
+        #expect(waybar.status == 0)
+        #expect(waybar.standardOutput.hasPrefix(#"{"alt":"01d","class":"clear","#))
+        #expect(!waybar.standardOutput.contains("Open-Meteo"))
+        #expect(i3blocks.status == 0)
+        let lines = i3blocks.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "☀️ 39°F")
+        #expect(!i3blocks.standardOutput.contains("Open-Meteo"))
+    }
+
     @Test("JSON carries the credit; with a key and no --source nothing changes (OpenWeather, no credit)")
     func jsonAndKeyed() async throws {
         let home = try await LiveHome()
