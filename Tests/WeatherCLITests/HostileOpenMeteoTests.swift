@@ -16,12 +16,13 @@ struct HostileOpenMeteoTests {
     }
 
     @Test("Bodies that are not a forecast: one line, nothing on stdout, the documented exit code", arguments: [
-        (TestResponse(body: Array("<html>Login</html>".utf8)), Int32(65), "the response is a web page"),
+        (TestResponse(body: Array("<html>Login</html>".utf8)), Int32(65), "not Open-Meteo data"),
         (TestResponse(body: Array(repeating: 0x20, count: 5_000_000)), Int32(65), "4 MB"),
         (TestResponse.json(#"{"latitude":37.55,"longitude":127,"hourly":{"time":[1796223600],"temperature_2m":[1e400]}}"#), Int32(65), "hourly.temperature_2m[0]"),
         (TestResponse.json(#"{"results":[]}"#), Int32(65), "/v1/forecast"),
         (TestResponse(status: 302, headers: [("Location", "/v1/forecast?again")], body: []), Int32(69), "unexpected HTTP status 302"),
-        (TestResponse.json("{}", status: 503), Int32(69), "503"),
+        (TestResponse.json("{}", status: 503), Int32(69), "weather: Open-Meteo's server failed (HTTP 503); try again later\n"),
+        (TestResponse.json("{}", status: 429), Int32(75), "weather: Open-Meteo's call limit was reached (429); try again in a minute\n"),
     ])
     func badBodies(response: TestResponse, status: Int32, message: String) async throws {
         let home = try await LiveHome(respond: Self.replacing("/v1/forecast", with: response))

@@ -88,7 +88,7 @@ struct LiveSession {
         }
         switch outcome {
         case .success(let value): return value
-        case .failure(let error): throw CommandFailure(kind: error.exitKind, message: .network(error))
+        case .failure(let error): throw CommandFailure(kind: error.exitKind, message: .network(error, openMeteo: feed == .openMeteo))
         }
     }
 
