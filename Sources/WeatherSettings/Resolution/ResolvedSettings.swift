@@ -71,7 +71,7 @@ package struct ResolvedSettings: Sendable {
         }
         locale = request.locale ?? file?.locale
         source = request.source ?? file?.source
-        serveSource = file?.serve.source ?? source
+        serveSource = file?.serve.source ?? file?.source
         for (server, name) in Variable.openMeteo {
             if let text = environment[name], !text.isEmpty { openMeteoURLTexts[server] = Sourced(value: text, source: .environment(name)) }
         }
