@@ -61,18 +61,10 @@ extension OpenWeatherClient {
     }
 
     private func openMeteoForecast(for query: PlaceQuery, airQuality: Bool, language: String) async throws(NetworkError) -> LiveForecast {
-        let place: Place?
-        let at: CoordinateText
-        switch query {
-        case .name, .zip:
-            place = try await openMeteoPlaces(matching: query, limit: 5, language: language)[0]
-            guard let coordinates = place?.coordinates else { throw .placeNotFound(query: query.description) }
-            at = CoordinateText(latitude: coordinates.lat, longitude: coordinates.lon)
-        case .coordinates(let latitude, let longitude):
-            // Open-Meteo has no reverse search: the place is shown by its coordinates.
-            at = CoordinateText(latitude: latitude, longitude: longitude)
-            place = Place(name: "\(at.latitude), \(at.longitude)", coordinates: Coordinates(lon: longitude, lat: latitude))
-        }
+        // Coordinates name themselves (Open-Meteo has no reverse search): no request for them.
+        let place = try await openMeteoPlaces(matching: query, limit: 5, language: language)[0]
+        guard let coordinates = place.coordinates else { throw .placeNotFound(query: query.description) }
+        let at = CoordinateText(latitude: coordinates.lat, longitude: coordinates.lon)
         // Asked beside the forecast; `nil` when not asked for, `.some(nil)` when it failed.
         async let air: AirPollutionResponse?? = airQuality ? await openMeteoAirHours(at: at) : nil
         let fetched = try await fetch(.openMeteoForecast(at: at)) { (body, display) throws(NetworkError) in
