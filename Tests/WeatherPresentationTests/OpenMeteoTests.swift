@@ -68,6 +68,23 @@ struct OpenMeteoTests {
         }
     }
 
+    @Test("A humidity just over 100 is clamped and said with its path; far over, a failure naming it", arguments: [
+        (100.4, "hourly.relative_humidity_2m[0]"), (150.0, nil),
+    ] as [(Double, String?)])
+    func humidity(value: Double, adjustedPath: String?) throws {
+        let body = Data(#"{"latitude":1,"longitude":2,"hourly":{"time":[1796223600],"temperature_2m":[1],"relative_humidity_2m":[\#(value)]}}"#.utf8)
+        guard let adjustedPath else {
+            #expect(throws: OpenWeatherDecodingError.invalidValue(
+                path: "hourly.relative_humidity_2m[0]", reason: .outside(value: "150.0", lowest: "0", highest: "100"))) {
+                try OpenWeatherDecoder.decodeOpenMeteoForecast(body)
+            }
+            return
+        }
+        let forecast = try OpenWeatherDecoder.decodeOpenMeteoForecast(body)
+        #expect(forecast.steps?.items.first?.humidity == 100)
+        #expect(forecast.adjustments == [ReadingAdjustment(path: adjustedPath, sent: "100.4", shown: "100.0")])
+    }
+
     @Test("The geocoder's names are kept in the language asked; admin1 is the state; no results is no place", arguments: [
         ("ko", "서울"), ("ja", "ソウル特別市"), ("en", "Seoul"),
     ])

@@ -44,51 +44,36 @@ struct Columns {
     /// A Unix time at `row` of `times` (the `time` column), checked as every feed's times are.
     func time(_ times: [Int], _ row: Int) throws(Failure) -> Int? {
         guard reader.kind(times[row]) != .null else { return nil }
-        let seconds = try JSONNumber.int(reader, times[row])
-        guard UnixTime.range.contains(seconds) else { throw Failure(node: times[row], problem: .invalid(.timeOutOfRange(seconds: seconds))) }
-        return seconds
+        return try ReadingChecks.time(JSONNumber.int(reader, times[row]), at: times[row])
     }
 
     /// A Unix time in column `key` (sunrise, sunset); `nil` when absent.
     func timeValue(_ key: StaticString, _ row: Int) throws(Failure) -> Int? {
         guard let node = node(key, row) else { return nil }
-        let seconds = try JSONNumber.int(reader, node)
-        guard UnixTime.range.contains(seconds) else { throw Failure(node: node, problem: .invalid(.timeOutOfRange(seconds: seconds))) }
-        return seconds
+        return try ReadingChecks.time(JSONNumber.int(reader, node), at: node)
     }
 
     /// A temperature in °C, within what air can be.
     func temperature(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
-        guard let value = try double(key, row), let node = node(key, row) else { return nil }
-        let units = OpenMeteoReader.units
-        if value < units.absoluteZero { throw Failure(node: node, problem: .invalid(.belowAbsoluteZero(value, units))) }
-        if !(value <= units.highestTemperature) { throw Failure(node: node, problem: .invalid(.aboveAnyTemperature(value, units))) }
-        return value
+        guard let node = node(key, row) else { return nil }
+        return try ReadingChecks.temperature(JSONNumber.double(reader, node), at: node, OpenMeteoReader.units)
     }
 
     /// A quantity that cannot be negative.
     func amount(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
-        guard let value = try double(key, row), let node = node(key, row) else { return nil }
-        if value < 0 { throw Failure(node: node, problem: .invalid(.negative("\(value)"))) }
-        return value
+        guard let node = node(key, row) else { return nil }
+        return try ReadingChecks.amount(JSONNumber.double(reader, node), at: node)
     }
 
     /// A wind speed in m/s, within what wind can be.
     func speed(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
-        guard let value = try amount(key, row), let node = node(key, row) else { return nil }
-        let units = OpenMeteoReader.units
-        if !(value <= units.highestWindSpeed) { throw Failure(node: node, problem: .invalid(.aboveAnyWindSpeed(value, units))) }
-        return value
+        guard let node = node(key, row) else { return nil }
+        return try ReadingChecks.speed(JSONNumber.double(reader, node), at: node, OpenMeteoReader.units)
     }
 
     /// A percentage, clamped to 0...100 when slightly outside (recorded with its node).
     func percentage(_ key: StaticString, _ row: Int, repairs: inout [ReadingAdjustment]) throws(Failure) -> Double? {
-        guard let value = try double(key, row), let node = node(key, row) else { return nil }
-        guard (-1...101).contains(value) else {
-            throw Failure(node: node, problem: .invalid(.outside(value: "\(value)", lowest: "0", highest: "100")))
-        }
-        let clamped = min(max(value, 0), 100)
-        if clamped != value { repairs.append(ReadingAdjustment(path: String(node), sent: "\(value)", shown: "\(clamped)")) }
-        return clamped
+        guard let node = node(key, row) else { return nil }
+        return try ReadingChecks.share(JSONNumber.double(reader, node), at: node, of: 100, repairs: &repairs)
     }
 }
