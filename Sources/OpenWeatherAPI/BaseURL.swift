@@ -19,6 +19,11 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// A built-in https server.
+    static func known(_ text: String, host: String) -> BaseURL {
+        BaseURL(validated: text, scheme: "https", host: host)
+    }
+
     private init(validated text: String, scheme: String, host: String) {
         self.text = text
         self.scheme = scheme

@@ -1,5 +1,6 @@
-/// The OpenWeather endpoints the client calls, each with the path it asks and the name of
-/// the answer it expects (used in "not a /data/2.5/forecast response").
+/// The endpoints the client calls (OpenWeather's, and Open-Meteo's beside them), each with
+/// the server it is on, the path it asks and the name of the answer it expects (used in
+/// "not a /data/2.5/forecast response").
 public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     /// Current conditions: `/data/2.5/weather`.
     case current
@@ -17,6 +18,24 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     case airPollutionForecast
     /// Past hourly air pollution between `start` and `end`: `/data/2.5/air_pollution/history`.
     case airPollutionHistory
+    /// One Call 3.0 (a separate subscription): `/data/3.0/onecall`.
+    case oneCall
+    /// Open-Meteo's forecast (current, hourly, daily): `/v1/forecast`.
+    case openMeteoForecast
+    /// Open-Meteo's hourly air quality: `/v1/air-quality`.
+    case openMeteoAirQuality
+    /// Open-Meteo's place search by name, in a language: `/v1/search`.
+    case openMeteoSearch
+
+    /// The server the endpoint is on.
+    package var server: FeedServer {
+        switch self {
+        case .current, .forecast, .direct, .zip, .reverse, .airPollution, .airPollutionForecast, .airPollutionHistory, .oneCall: .openWeather
+        case .openMeteoForecast: .openMeteoForecast
+        case .openMeteoAirQuality: .openMeteoAirQuality
+        case .openMeteoSearch: .openMeteoGeocoding
+        }
+    }
 
     /// Calls that share a fate upstream: a pause or a slow answer in one family leaves the
     /// others alone (a busy Air Pollution service does not stop the weather).
@@ -31,9 +50,9 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
 
     package var family: Family {
         switch self {
-        case .current, .forecast: .weather
-        case .direct, .zip, .reverse: .places
-        case .airPollution, .airPollutionForecast, .airPollutionHistory: .air
+        case .current, .forecast, .oneCall, .openMeteoForecast: .weather
+        case .direct, .zip, .reverse, .openMeteoSearch: .places
+        case .airPollution, .airPollutionForecast, .airPollutionHistory, .openMeteoAirQuality: .air
         }
     }
 
@@ -48,6 +67,10 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
         case .airPollution: "/data/2.5/air_pollution"
         case .airPollutionForecast: "/data/2.5/air_pollution/forecast"
         case .airPollutionHistory: "/data/2.5/air_pollution/history"
+        case .oneCall: "/data/3.0/onecall"
+        case .openMeteoForecast: "/v1/forecast"
+        case .openMeteoAirQuality: "/v1/air-quality"
+        case .openMeteoSearch: "/v1/search"
         }
     }
 
@@ -56,9 +79,9 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
     /// is kept an hour; place names and coordinates do not change, so a search is kept 30 days.
     package var freshnessSeconds: Int {
         switch self {
-        case .current, .forecast, .airPollution, .airPollutionForecast: 600
+        case .current, .forecast, .airPollution, .airPollutionForecast, .oneCall, .openMeteoForecast, .openMeteoAirQuality: 600
         case .airPollutionHistory: 3600
-        case .direct, .zip, .reverse: 30 * 86_400
+        case .direct, .zip, .reverse, .openMeteoSearch: 30 * 86_400
         }
     }
 
@@ -70,7 +93,9 @@ public enum OpenWeatherEndpoint: String, Sendable, Hashable, CaseIterable {
         case .forecast: ["list", "city"]
         case .zip: ["lat", "lon"]
         case .airPollution, .airPollutionForecast, .airPollutionHistory: ["list"]
-        case .direct, .reverse: []
+        case .oneCall: ["lat", "lon", "timezone"]
+        case .openMeteoForecast, .openMeteoAirQuality: ["latitude", "longitude"]
+        case .direct, .reverse, .openMeteoSearch: []
         }
     }
 

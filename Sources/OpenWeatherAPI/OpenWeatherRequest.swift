@@ -50,14 +50,16 @@ public struct OpenWeatherRequest: Sendable, Hashable {
         query.keys.sorted().map { "\($0)=\(Self.percentEncoded(query[$0] ?? ""))" }.joined(separator: "&")
     }
 
-    /// The URL to send: base URL, path, query and `appid`.
+    /// The URL to send: base URL, path, query and `appid` (OpenWeather's servers only).
     package func url(base: BaseURL, apiKey: String) -> String {
-        base.text + endpoint.path + "?" + keylessQuery + "&appid=" + Self.percentEncoded(apiKey)
+        guard endpoint.server.needsKey else { return base.text + endpoint.path + "?" + keylessQuery }
+        return base.text + endpoint.path + "?" + keylessQuery + "&appid=" + Self.percentEncoded(apiKey)
     }
 
     /// The URL as errors and logs show it: `appid=…` instead of the key.
     public func displayURL(base: BaseURL) -> String {
-        base.text + endpoint.path + "?" + keylessQuery + "&appid=…"
+        guard endpoint.server.needsKey else { return base.text + endpoint.path + "?" + keylessQuery }
+        return base.text + endpoint.path + "?" + keylessQuery + "&appid=…"
     }
 
     /// What identifies the answer in the cache: the server, the endpoint and the keyless query.

@@ -46,7 +46,7 @@ public enum ResponseReader {
         try read(body, .zip, display) { () throws(OpenWeatherDecodingError) in try GeocodingDecoder.decodeZipPlace(Data(body)) }
     }
 
-    private static func read<T>(
+    static func read<T>(
         _ body: [UInt8], _ endpoint: OpenWeatherEndpoint, _ display: String,
         _ decode: () throws(OpenWeatherDecodingError) -> T
     ) throws(NetworkError) -> T {

@@ -25,7 +25,8 @@ extension ForecastDocument {
                 viewModel.daily.isEmpty ? nil : builder.dailySection(
                     viewModel.daily, title: viewModel.dailyTitle, columns: viewModel.dailyColumns, airQuality: viewModel.airQuality),
                 viewModel.hourly.isEmpty ? nil : builder.hourlySection(viewModel.hourly, title: viewModel.hourlyTitle, columns: viewModel.hourlyColumns),
-            ].compactMap { $0 })
+            ].compactMap { $0 },
+            attribution: viewModel.attribution.map(builder.cell))
     }
 }
 

@@ -25,6 +25,8 @@ package struct ForecastDocument: Equatable {
     package var moon: [String] = []
     /// The sections that have data, in display order.
     package var sections: [Section]
+    /// The feed's credit, under everything ("Weather data by Open-Meteo.com").
+    package var attribution: String? = nil
 
     /// The glanceable top: the headline (temperature and condition), short phrases
     /// (feels like, today's range), what changes next and the data's age.

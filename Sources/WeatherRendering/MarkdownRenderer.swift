@@ -77,6 +77,9 @@ public struct MarkdownRenderer: Sendable {
             lines += ["", "## " + text(section.title), ""]
             lines += tableLines(section.table, cell: text)
         }
+        if let attribution = document.attribution {
+            lines += ["", "_" + text(attribution) + "_"]
+        }
         return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
     }
 

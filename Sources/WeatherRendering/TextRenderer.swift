@@ -104,6 +104,10 @@ public struct TextRenderer: Sendable {
             lines += wrapped(section.title, isolation, .bold)
             lines += tableLines(section.table, isolation: isolation)
         }
+        if let attribution = document.attribution {
+            lines.append("")
+            lines += wrapped(attribution, isolation)
+        }
         return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
     }
 

@@ -101,6 +101,10 @@ package final class ServiceMetrics: Sendable {
         case .airPollution: "air_pollution"
         case .airPollutionForecast: "air_pollution_forecast"
         case .airPollutionHistory: "air_pollution_history"
+        case .oneCall: "onecall"
+        case .openMeteoForecast: "open_meteo_forecast"
+        case .openMeteoAirQuality: "open_meteo_air_quality"
+        case .openMeteoSearch: "open_meteo_search"
         }
     }
 

@@ -35,16 +35,20 @@ struct ServerSetup {
         }
         host = settings.serve.host
         port = settings.serve.port
-        guard let key = settings.apiKey else {
+        let feed = settings.serveFeed
+        guard let key = settings.apiKey?.value ?? (feed.needsKey ? nil : "") else {
             throw Failure(
-                message: "no API key: give --api-key-file, set OPENWEATHER_API_KEY or put api_key in \(settings.directories.configFile)",
+                message: "no API key: give --api-key-file, set OPENWEATHER_API_KEY or put api_key in \(settings.directories.configFile)"
+                    + " (or source = \"open-meteo\" under [serve], which needs none)",
                 exitCode: 78)
         }
 
         let clock: @Sendable () -> Double = { Date.now.timeIntervalSince1970 }
-        client = OpenWeatherClient.Configuration(apiKey: key.value, clock: clock)
+        client = OpenWeatherClient.Configuration(apiKey: key, clock: clock)
+        client.feed = feed
         do {
             if let base = try settings.baseURL() { client.baseURL = base }
+            client.openMeteoServers = try settings.openMeteoServers()
         } catch {
             throw Failure(error)
         }

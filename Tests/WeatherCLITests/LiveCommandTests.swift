@@ -238,11 +238,12 @@ struct LiveCommandTests {
         #expect(lines[2] == "12월 3일 (목) 오후 2:50 기준")
     }
 
-    @Test("No key: the sample, marked, with a hint; a place asked for without a key is EX_CONFIG")
+    @Test("No key: the sample, marked, with a hint to give a place; a feed that needs a key, asked for without one, is EX_CONFIG")
     func noKey() async throws {
         let home = try await LiveHome()
         let sample = try await home.run(["--locale", "en_US", "--format", "json"], key: nil)
-        let asked = try await home.run(["--city", "Seoul", "--locale", "en_US"], key: nil)
+        let asked = try await home.run(["--city", "Seoul", "--locale", "en_US", "--source", "openweather"], key: nil)
+        let keyedSample = try await home.run(["--locale", "en_US", "--format", "json", "--source", "onecall"], key: nil)
         await home.finish()
         #expect(sample.status == 0)
         #expect(sample.standardOutput.contains("""
@@ -252,7 +253,8 @@ struct LiveCommandTests {
                 "text" : "Sample data (the bundled Seoul forecast), not live weather"
               },
             """))
-        #expect(sample.standardError == "weather: For live weather, set OPENWEATHER_API_KEY to your OpenWeather API key (free at https://openweathermap.org/api) or put api_key in \(home.configHome)/weather/config.toml\n")
+        #expect(sample.standardError == "weather: For live weather, give a place (--city, --zip, or --lat and --lon) or put city in \(home.configHome)/weather/config.toml\n")
+        #expect(keyedSample.standardError == "weather: For live weather, set OPENWEATHER_API_KEY to your OpenWeather API key (free at https://openweathermap.org/api) or put api_key in \(home.configHome)/weather/config.toml\n")
         #expect(asked.status == 78)
         #expect(asked.standardOutput == "")
         #expect(asked.standardError == "weather: No OpenWeather API key: set OPENWEATHER_API_KEY or put api_key in \(home.configHome)/weather/config.toml\n")

@@ -33,6 +33,7 @@ struct ShowDirectArgumentsTests {
         ["--locale", "de_DE", "--city", "Seoul", "--base-url", "http://127.0.0.1:9", "--timeout", "2", "--refresh"],
         ["--locale", "en_US", "--zip", "10001,US", "--list-places", "--base-url", "http://127.0.0.1:9", "--timeout", "1.5"],
         ["--locale", "ko_KR", "--lat", "37.57", "--lon", "126.98", "--base-url", "http://127.0.0.1:9", "--timeout", "1"],
+        ["--locale", "en_US", "--city", "Seoul", "--source", "onecall", "--base-url", "http://127.0.0.1:9", "--timeout", "1"],
         // Option rules checked when the command runs, in the user's language.
         ["--locale", "ko_KR", "--lat", "37.5"],
         ["--locale", "ko_KR", "--current", current, "--city", "Seoul"],

@@ -135,11 +135,11 @@ struct SnapshotTests {
             snapshot: "chart-ascii.ko_KR.txt")
     }
 
-    @Test("The bundled sample, as a new user's first command shows it")
+    @Test("The bundled sample, as a new user's first command shows it: a place is all live weather needs (Open-Meteo needs no key)")
     func bundledSample() throws {
         try check(
             ["--locale", "ko_KR"], snapshot: "sample.ko_KR.txt",
-            standardError: "weather: 실시간 날씨를 보려면 OPENWEATHER_API_KEY 환경 변수에 OpenWeather API 키(https://openweathermap.org/api 에서 무료 발급)를 설정하거나 설정 파일(/.config/weather/config.toml)에 api_key를 적으세요\n")
+            standardError: "weather: 실시간 날씨를 보려면 --city, --zip, --lat/--lon 옵션 중 하나로 장소를 지정하거나 설정 파일(/.config/weather/config.toml)에 city를 적으세요\n")
     }
 
     private func check(_ arguments: [String], snapshot name: String, standardError: String = "") throws {

@@ -9,10 +9,15 @@ public enum OpenWeatherReplay {
     /// The only key the replay accepts.
     public static let apiKey = "replay-key-5f1c0e9a77d3"
 
-    /// The answer the real API would give to `request`.
+    /// A key the replay accepts for everything but One Call 3.0 (a free plan's key: 401 there).
+    public static let keyWithoutOneCall = "replay-key-free-0b2d44c1"
+
+    /// The answer the real API would give to `request` (Open-Meteo's too: ``OpenMeteoReplay``).
     public static func respond(_ request: ReceivedRequest) -> TestResponse {
+        if let answer = OpenMeteoReplay.respond(request) { return answer }
         let query = request.query
-        guard query["appid"] == apiKey else {
+        if request.path == "/data/3.0/onecall" { return oneCall(query) }
+        guard query["appid"] == apiKey || query["appid"] == keyWithoutOneCall else {
             return .json(#"{"cod":401,"message":"Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#, status: 401)
         }
         switch request.path {
@@ -40,10 +45,21 @@ public enum OpenWeatherReplay {
         }
     }
 
+    /// One Call 3.0: Rome's recording for the replay's key near Rome; the 401 OpenWeather sends
+    /// a key without the subscription (and any other key).
+    static func oneCall(_ query: [String: String]) -> TestResponse {
+        guard query["appid"] == apiKey else {
+            return .json(
+                #"{"cod":401,"message":"Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price."}"#,
+                status: 401)
+        }
+        return city(query) == "rome" ? fixture("onecall/rome-onecall-standard") : .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400)
+    }
+
     /// The fixture city nearest to the query's coordinates (within 2°): its file stem (`seoul`).
     public static func city(_ query: [String: String]) -> String? {
         guard let lat = query["lat"].flatMap(Double.init), let lon = query["lon"].flatMap(Double.init) else { return nil }
-        let cities: [(String, Double, Double)] = [("seoul", 37.57, 126.98), ("new-york", 40.71, -74.01), ("kathmandu", 27.71, 85.32)]
+        let cities: [(String, Double, Double)] = [("seoul", 37.57, 126.98), ("new-york", 40.71, -74.01), ("kathmandu", 27.71, 85.32), ("rome", 41.89, 12.48)]
         return cities.first { abs($0.1 - lat) < 2 && abs($0.2 - lon) < 2 }?.0
     }
 
@@ -58,8 +74,8 @@ public enum OpenWeatherReplay {
         return fixture("air/seoul-air-\(kind)")
     }
 
-    static func fixture(_ name: String) -> TestResponse {
+    static func fixture(_ name: String, status: Int = 200) -> TestResponse {
         guard let data = try? Fixture.data(name) else { return .json(#"{"cod":"500","message":"fixture missing"}"#, status: 500) }
-        return .json(data)
+        return .json(data, status: status)
     }
 }

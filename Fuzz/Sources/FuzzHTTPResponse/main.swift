@@ -33,6 +33,10 @@ let status = FuzzDriver.run { data, size in
         case .zip: _ = try ResponseReader.zipPlace(body, display: Response.display)
         case .airPollution, .airPollutionForecast, .airPollutionHistory:
             _ = try ResponseReader.airPollution(body, endpoint, display: Response.display)
+        case .oneCall: _ = try ResponseReader.oneCall(body, display: Response.display)
+        case .openMeteoForecast: _ = try ResponseReader.openMeteoForecast(body, display: Response.display)
+        case .openMeteoAirQuality: _ = try ResponseReader.openMeteoAirQuality(body, display: Response.display)
+        case .openMeteoSearch: _ = try ResponseReader.openMeteoPlaces(body, language: "ko", display: Response.display)
         }
     } catch {
         // Every failure reads as one line that never quotes a key.

@@ -192,9 +192,7 @@ extension Fields {
     }
 
     func time(_ key: StaticString) throws(Failure) -> Int {
-        let seconds = try int(key)
-        guard UnixTime.range.contains(seconds) else { throw Failure(node: try required(key), problem: .invalid(.timeOutOfRange(seconds: seconds))) }
-        return seconds
+        try ReadingChecks.time(int(key), at: required(key))
     }
 
     /// A time, `nil` when absent; 0 (One Call's "no moonrise this day") is kept as sent.
@@ -204,10 +202,7 @@ extension Fields {
     }
 
     func temperature(_ key: StaticString, _ units: OpenWeatherUnits) throws(Failure) -> Double {
-        let value = try double(key)
-        if value < units.absoluteZero { throw Failure(node: try required(key), problem: .invalid(.belowAbsoluteZero(value, units))) }
-        if !(value <= units.highestTemperature) { throw Failure(node: try required(key), problem: .invalid(.aboveAnyTemperature(value, units))) }
-        return value
+        try ReadingChecks.temperature(double(key), at: required(key), units)
     }
 
     func optionalTemperature(_ key: StaticString, _ units: OpenWeatherUnits) throws(Failure) -> Double? {
@@ -216,16 +211,14 @@ extension Fields {
     }
 
     func optionalSpeed(_ key: StaticString, _ units: OpenWeatherUnits) throws(Failure) -> Double? {
-        guard let value = try optionalAmount(key) else { return nil }
-        if !(value <= units.highestWindSpeed) { throw Failure(node: try required(key), problem: .invalid(.aboveAnyWindSpeed(value, units))) }
-        return value
+        guard let value = try optionalDouble(key) else { return nil }
+        return try ReadingChecks.speed(value, at: required(key), units)
     }
 
     /// A quantity that cannot be negative (an amount, a pressure, a distance, an index).
     func optionalAmount(_ key: StaticString) throws(Failure) -> Double? {
         guard let value = try optionalDouble(key) else { return nil }
-        if value < 0 { throw Failure(node: try required(key), problem: .invalid(.negative("\(value)"))) }
-        return value
+        return try ReadingChecks.amount(value, at: required(key))
     }
 
     /// A UV index: no sky gives more than ``UVIndexScale/plausible`` (about 43 was the record).
@@ -240,26 +233,12 @@ extension Fields {
     /// A percentage, clamped to 0...100 when slightly outside (recorded with its node).
     func percentage(_ key: StaticString, repairs: inout [ReadingAdjustment]) throws(Failure) -> Double? {
         guard let value = try optionalDouble(key) else { return nil }
-        guard (-1...101).contains(value) else {
-            throw Failure(node: try required(key), problem: .invalid(.outside(value: "\(value)", lowest: "0", highest: "100")))
-        }
-        let clamped = min(max(value, 0), 100)
-        if clamped != value {
-            repairs.append(ReadingAdjustment(path: String(try required(key)), sent: "\(value)", shown: "\(clamped)"))
-        }
-        return clamped
+        return try ReadingChecks.share(value, at: required(key), of: 100, repairs: &repairs)
     }
 
     /// A probability, clamped to 0...1 when slightly outside (recorded with its node).
     func probability(_ key: StaticString, repairs: inout [ReadingAdjustment]) throws(Failure) -> Double? {
         guard let value = try optionalDouble(key) else { return nil }
-        guard (-0.01...1.01).contains(value) else {
-            throw Failure(node: try required(key), problem: .invalid(.outside(value: "\(value)", lowest: "0", highest: "1")))
-        }
-        let clamped = min(max(value, 0), 1)
-        if clamped != value {
-            repairs.append(ReadingAdjustment(path: String(try required(key)), sent: "\(value)", shown: "\(clamped)"))
-        }
-        return clamped
+        return try ReadingChecks.share(value, at: required(key), of: 1, repairs: &repairs)
     }
 }

@@ -24,6 +24,8 @@ public struct Forecast: Sendable, Hashable {
     package var carriesAlerts = false
     /// Readings the reader corrected or left out, each with its JSON path.
     package var adjustments: [ReadingAdjustment] = []
+    /// The credit the feed's terms ask for wherever its data is shown; `nil` for OpenWeather.
+    package var attribution: DataAttribution?
 
     /// Creates a forecast; every part but the location may be absent.
     package init(

@@ -87,6 +87,7 @@ package enum StringKey: String, Sendable, CaseIterable {
     case headerObservedAt = "header.observedAt"
     case headerTimeZoneUTC = "header.timeZoneUTC"
     case headerPlaceNotNamed = "header.placeNotNamed"
+    case attributionOpenMeteo = "attribution.openMeteo"
     case headerPlace = "header.place"
     case headerUnnamedPlace = "header.unnamedPlace"
     case accessibilityWind = "accessibility.wind"
@@ -220,8 +221,14 @@ package enum StringKey: String, Sendable, CaseIterable {
     /// The key of a condition's name: `condition.800.day` for a clear day, `condition.800`
     /// at night or when the part of day is unknown; the group's key for an id OpenWeather
     /// does not document (a retired 9xx id, a new one), so it still reads sensibly.
+    /// A WMO code (Open-Meteo) takes the name of its nearest OpenWeather condition.
     package static func condition(_ code: ConditionCode, isDaytime: Bool?) -> String {
-        guard case .openWeather(let id) = code, WeatherCondition.knownIDs.contains(id) else { return conditionKey(group: code.group) }
+        let known: Int? =
+            switch code {
+            case .openWeather(let id): id
+            case .wmo(let wmo): WMOWeatherCode.openWeatherID(wmo)
+            }
+        guard let id = known, WeatherCondition.knownIDs.contains(id) else { return conditionKey(group: code.group) }
         if isDaytime == true, conditionIDsWithDayName.contains(id) { return "condition.\(id).day" }
         return "condition.\(id)"
     }

@@ -16,6 +16,13 @@ public struct OpenWeatherClient: Sendable {
     public struct Configuration: Sendable {
         public var apiKey: String
         public var baseURL: BaseURL = .openWeather
+        /// Where the weather comes from (``forecast(for:airQuality:)``); place searches by
+        /// name use Open-Meteo's geocoder when it is Open-Meteo.
+        public var feed: WeatherFeed = .openWeather
+        /// Open-Meteo's servers when not the public ones (`OPEN_METEO_BASE_URL` and its kin).
+        public var openMeteoServers: [FeedServer: BaseURL] = [:]
+        /// The language place names and One Call's words are asked in (`ko`, `pt`).
+        public var language = "en"
         public var http = HTTPSettings()
         public var proxy = ProxySettings(environment: [:])
         /// `nil` to use no cache.
@@ -45,17 +52,19 @@ public struct OpenWeatherClient: Sendable {
         }
     }
 
-    private let configuration: Configuration
-    private let fetcher: HTTPFetcher
-    /// Optional data's own connections and shorter deadline (``HTTPSettings/optionalTimeoutSeconds``):
-    /// hanging air calls neither take the weather's connections nor keep its answer waiting.
-    private let optionalFetcher: HTTPFetcher
+    let configuration: Configuration
+    /// One fetcher per server the feed asks (each has its own connections, proxy and host).
+    private let fetchers: [FeedServer: HTTPFetcher]
+    /// Optional data's own connections and shorter deadline per server
+    /// (``HTTPSettings/optionalTimeoutSeconds``): hanging air calls neither take the weather's
+    /// connections nor keep its answer waiting.
+    private let optionalFetchers: [FeedServer: HTTPFetcher]
     /// Connections for optional data, beside the weather's eight: three air calls per place,
-    /// so a slow Air Pollution service queues its own calls, not the weather's.
+    /// so a slow air-quality service queues its own calls, not the weather's.
     static let optionalConnectionsPerHost = 4
     private let warningLog = WarningLog()
-    /// Concurrent requests for the same answer share one upstream call.
-    private let coalescer = RequestCoalescer<[UInt8], NetworkError>()
+    /// Concurrent requests for the same answer share one upstream call, and its decoding.
+    private let coalescer = RequestCoalescer<DecodedBody, NetworkError>()
     /// Set by an upstream `Retry-After` longer than a retry waits: no call of that family
     /// (or, for the key's limit, of any) until it is over.
     private let pause = UpstreamPause()
@@ -66,13 +75,21 @@ public struct OpenWeatherClient: Sendable {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         recentFailures = RecentFailures(seconds: configuration.failureMemorySeconds)
-        let setup = HTTPTransportSetup(
-            base: configuration.baseURL, settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
-        fetcher = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
-        var optional = setup
-        optional.settings.totalTimeoutSeconds = min(configuration.http.totalTimeoutSeconds, configuration.http.optionalTimeoutSeconds)
-        optional.connectionsPerHost = Self.optionalConnectionsPerHost
-        optionalFetcher = HTTPFetcher(transport: configuration.transport(optional), settings: optional.settings)
+        var fetchers: [FeedServer: HTTPFetcher] = [:]
+        var optionalFetchers: [FeedServer: HTTPFetcher] = [:]
+        // One transport per server and use: a second one for the same would never be shut down.
+        for server in [.openWeather] + configuration.feed.servers where fetchers[server] == nil {
+            let setup = HTTPTransportSetup(
+                base: configuration.base(for: server), settings: configuration.http, proxy: configuration.proxy, clock: configuration.clock)
+            fetchers[server] = HTTPFetcher(transport: configuration.transport(setup), settings: configuration.http)
+            guard server.servesAirQuality else { continue }
+            var optional = setup
+            optional.settings.totalTimeoutSeconds = min(configuration.http.totalTimeoutSeconds, configuration.http.optionalTimeoutSeconds)
+            optional.connectionsPerHost = Self.optionalConnectionsPerHost
+            optionalFetchers[server] = HTTPFetcher(transport: configuration.transport(optional), settings: optional.settings)
+        }
+        self.fetchers = fetchers
+        self.optionalFetchers = optionalFetchers
     }
 
     /// Runs `body` with a client and shuts its connections down afterwards, whatever happens.
@@ -92,8 +109,8 @@ public struct OpenWeatherClient: Sendable {
 
     /// Closes the client's connections.
     public func shutdown() async {
-        await fetcher.shutdown()
-        await optionalFetcher.shutdown()
+        for fetcher in fetchers.values { await fetcher.shutdown() }
+        for fetcher in optionalFetchers.values { await fetcher.shutdown() }
     }
 
     /// Whole seconds until the calls a page needs (place searches and weather) may be made
@@ -111,6 +128,7 @@ public struct OpenWeatherClient: Sendable {
     /// apart). Coordinates are named by a reverse search.
     /// - Throws: `NetworkError.placeNotFound(query:)` when nothing matches.
     public func places(matching query: PlaceQuery, limit: Int = 5) async throws(NetworkError) -> [Place] {
+        if configuration.feed == .openMeteo { return try await openMeteoPlaces(matching: query, limit: limit) }
         let places: [Place]
         switch query {
         case .name(let name):
@@ -211,19 +229,28 @@ public struct OpenWeatherClient: Sendable {
         var fetchedAt: Int
     }
 
-    /// One upstream call, within the budget: the body once it decoded, saved in the cache.
+    /// A body and what it decoded to: the one decoding every waiting caller shares.
+    struct DecodedBody: Sendable {
+        var body: [UInt8]
+        var value: any Sendable
+    }
+
+    /// One upstream call, within the budget: the body, decoded once and saved in the cache.
     /// Shared by every caller waiting for the same key (see ``RequestCoalescer``).
     private func upstreamBody<T: Sendable>(
         _ request: OpenWeatherRequest, display: String, key: String, now: Int, newWork: Bool,
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
-    ) async throws(NetworkError) -> [UInt8] {
+    ) async throws(NetworkError) -> DecodedBody {
         // Every attempt was counted and told by the gate; an answer that does not decode, here.
-        let fetcher = request.endpoint.family == .air ? optionalFetcher : self.fetcher
+        let server = request.endpoint.server
+        let pool = request.endpoint.family == .air ? optionalFetchers : fetchers
+        guard let fetcher = pool[server] else { throw .unknownHost(host: configuration.base(for: server).host) }
         let body = try await fetcher.body(
-            url: request.url(base: configuration.baseURL, apiKey: configuration.apiKey), display: display,
+            url: request.url(base: configuration.base(for: server), apiKey: configuration.apiKey), display: display,
             gate: gate(request.endpoint, spender: newWork ? UpstreamSpender.current : nil))
+        let value: T
         do {
-            _ = try decode(body, display)
+            value = try decode(body, display)
         } catch {
             configuration.onUpstreamCall?(request.endpoint, .failed(error))
             throw error
@@ -236,7 +263,7 @@ public struct OpenWeatherClient: Sendable {
                 warningLog.add(.notWritten(error))
             }
         }
-        return body
+        return DecodedBody(body: body, value: value)
     }
 
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
@@ -289,7 +316,7 @@ public struct OpenWeatherClient: Sendable {
     func fetch<T: Sendable>(
         _ request: OpenWeatherRequest, _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> Fetched<T> {
-        let base = configuration.baseURL
+        let base = configuration.base(for: request.endpoint.server)
         let display = request.displayURL(base: base)
         let key = base.text + request.cacheKey
         let now = UnixTime.seconds(configuration.clock())
@@ -325,7 +352,7 @@ public struct OpenWeatherClient: Sendable {
         do throws(NetworkError) {
             // A failure met moments ago answers again instead of another call.
             if let remembered = recentFailures.failure(for: key, now: configuration.clock()) { throw remembered }
-            let body = try await coalescer.run(key: key) { () async throws(NetworkError) in
+            let answer = try await coalescer.run(key: key) { () async throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await upstreamBody(request, display: display, key: key, now: now, newWork: newWork, decode: decode)
                 } catch {
@@ -333,7 +360,9 @@ public struct OpenWeatherClient: Sendable {
                     throw error
                 }
             }
-            let value = try decode(body, display)
+            // The key names one request, so one type: decoded again only if it somehow is not.
+            let value: T
+            if let shared = answer.value as? T { value = shared } else { value = try decode(answer.body, display) }
             configuration.cache?.keepDecoded(value, key: key, fetchedAt: now)
             return Fetched(value: value, staleAge: nil, fetchedAt: now)
         } catch {
@@ -343,6 +372,13 @@ public struct OpenWeatherClient: Sendable {
             }
             throw error
         }
+    }
+}
+
+extension OpenWeatherClient.Configuration {
+    /// The server's base URL: ``baseURL`` for OpenWeather, else the Open-Meteo override or the public server.
+    package func base(for server: FeedServer) -> BaseURL {
+        server == .openWeather ? baseURL : openMeteoServers[server] ?? server.defaultBase
     }
 }
 

@@ -183,7 +183,15 @@ public struct ForecastPresenter: Sendable {
             notice: notice(for: origin),
             alerts: forecast.carriesAlerts ? presentAlerts(forecast.alerts, now: now, formatters) : nil,
             alertsTitle: forecast.carriesAlerts ? localizer.string(.alertSection) : nil,
-            sky: presentSky(Self.skyDates(today: todayDate, listed: dailyDates), at: place?.coordinates ?? forecast.location.coordinates, formatters))
+            sky: presentSky(Self.skyDates(today: todayDate, listed: dailyDates), at: place?.coordinates ?? forecast.location.coordinates, formatters),
+            attribution: forecast.attribution.map(attributionText))
+    }
+
+    /// The credit a feed's terms ask for, in the user's language.
+    private func attributionText(_ attribution: DataAttribution) -> String {
+        switch attribution {
+        case .openMeteo: localizer.string(.attributionOpenMeteo)
+        }
     }
 
     /// The presented items of `steps`: those of `presented` (made from `shown`) where a step

@@ -95,7 +95,7 @@ struct PresentationFormatters: Sendable {
     func conditionText(_ condition: SkyCondition, isDaytime: Bool?) -> ConditionText {
         let symbol = WeatherSymbol(icon: condition.icon)
         return ConditionText(
-            id: condition.code.number, text: localizer.string(StringKey.condition(condition.code, isDaytime: isDaytime)),
+            id: condition.code.openWeatherID, text: localizer.string(StringKey.condition(condition.code, isDaytime: isDaytime)),
             icon: condition.icon, emoji: symbol.emoji, ascii: symbol.ascii)
     }
 

@@ -65,6 +65,9 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
     public var chart: ChartViewModel?
     /// Words a screen needs beside the sections.
     public var words: ScreenWords
+    /// The credit the feed's terms ask for, shown under the forecast ("Weather data by
+    /// Open-Meteo.com"); absent for OpenWeather.
+    public var attribution: String?
 
     package init(
         locale: String, language: String, direction: TextDirection = .leftToRight, timeZone: String, timeZoneNote: String?,
@@ -72,9 +75,11 @@ public struct ForecastViewModel: Sendable, Equatable, Codable {
         current: CurrentConditionsViewModel?, airQuality: AirQualityViewModel? = nil, airQualityNote: String? = nil, dailyTitle: String, dailyColumns: [ColumnHeaderViewModel] = [],
         daily: [DailySummaryViewModel], hourlyTitle: String = "", hourlyColumns: [ColumnHeaderViewModel] = [],
         hourly: [HourlyDayViewModel], chart: ChartViewModel? = nil, words: ScreenWords = ScreenWords(unavailable: "—", lineTemplate: ""),
-        notice: DataNoticeViewModel? = nil, alerts: [AlertViewModel]? = nil, alertsTitle: String? = nil, sky: SkyViewModel? = nil
+        notice: DataNoticeViewModel? = nil, alerts: [AlertViewModel]? = nil, alertsTitle: String? = nil, sky: SkyViewModel? = nil,
+        attribution: String? = nil
     ) {
         self.sky = sky
+        self.attribution = attribution
         self.alerts = alerts
         self.alertsTitle = alertsTitle
         self.schemaVersion = Self.currentSchemaVersion

@@ -59,6 +59,7 @@ struct PageTemplates: Sendable {
         if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
         if let air = viewModel.airQuality { forecast["air"] = PageTables.airQuality(air) }
         forecast["airNote"] = viewModel.airQualityNote.map(clean)
+        forecast["attribution"] = viewModel.attribution.map(clean)
         var tables: [[String: Any]] = []
         if !viewModel.daily.isEmpty {
             tables.append(PageTables.daily(viewModel.daily, title: viewModel.dailyTitle, headers: viewModel.dailyColumns, unavailable: viewModel.words.unavailable))

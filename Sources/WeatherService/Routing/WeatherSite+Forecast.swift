@@ -48,14 +48,15 @@ extension WeatherSite {
 
         // A line shows air only when its template asks: otherwise none is fetched.
         let wantsAir = forecastRequest.airQuality && (lineRenderer?.showsAirQuality ?? true)
-        let weather: LiveWeather
+        // The operator's feed (``OpenWeatherClient/Configuration/feed``), never the client's choice.
+        let weather: LiveForecast
         // New upstream work is spent from this client's share (cached answers never are).
         let spender = settings.clientAllowances.flatMap { allowances in
             settings.clientIdentity.key(peer: asked.peer, headers: request.headers).map { UpstreamSpender(client: $0, allowances: allowances) }
         }
-        let outcome = await UpstreamSpender.$current.withValue(spender) { () async -> Result<LiveWeather, NetworkError> in
+        let outcome = await UpstreamSpender.$current.withValue(spender) { () async -> Result<LiveForecast, NetworkError> in
             do throws(NetworkError) {
-                return .success(try await client.weather(for: place, airQuality: wantsAir))
+                return .success(try await client.forecast(for: place, airQuality: wantsAir, language: locale.language))
             } catch { return .failure(error) }
         }
         switch outcome {
@@ -72,10 +73,10 @@ extension WeatherSite {
         let viewModel: ForecastViewModel
         do {
             viewModel = try presenter.present(
-                current: weather.current, forecast: weather.forecast, place: weather.place,
+                weather.forecast, place: weather.place,
                 origin: weather.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .given,
                 placeSearchFailed: weather.placeSearchFailure != nil,
-                airQuality: weather.airQuality.map(AirQualityInput.init(live:)))
+                airQuality: weather.airQuality)
         } catch {
             return failure(.badData, format: format, locale: locale)
         }

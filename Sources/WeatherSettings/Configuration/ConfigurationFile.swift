@@ -1,4 +1,5 @@
 import FoundationEssentials
+package import OpenWeatherAPI
 package import WeatherCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/weather/config.toml`:
@@ -9,6 +10,7 @@ package import WeatherCore
 /// locale = "ko_KR"
 /// base_url = "https://api.openweathermap.org"
 /// chart = true          # draw the next hours' chart in text output, as --chart does
+/// source = "open-meteo" # openweather (2.5), onecall or open-meteo, as --source
 /// ```
 ///
 /// Every key is optional; a TOML syntax error, an unknown key, a value of the wrong type or
@@ -28,6 +30,8 @@ package struct ConfigurationFile: Sendable, Hashable {
     package var aqiScale: AirQualityScaleID?
     /// Whether text output draws the chart of the next hours (`--chart`).
     package var chart: Bool?
+    /// `source = "onecall"`: where live weather comes from (`--source`).
+    package var source: WeatherFeed?
     /// The `[serve]` table: how `weather serve` listens (the options win).
     package var serve = ServeTable()
     /// Whether users other than the owner may read the file (mode & 044): with a key in
@@ -35,7 +39,7 @@ package struct ConfigurationFile: Sendable, Hashable {
     package var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    package static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "air_quality", "aqi_scale", ServeTable.name]
+    package static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "air_quality", "aqi_scale", "source", ServeTable.name]
 
     package init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
@@ -96,10 +100,18 @@ package struct ConfigurationFile: Sendable, Hashable {
             }
             file.aqiScale = id
         }
+        file.source = try Self.feed("source", keys)
         if table[ServeTable.name] != nil { file.serve = try ServeTable(try keys.table(ServeTable.name)) }
         if (file.latitude == nil) != (file.longitude == nil) {
             throw keys.error(file.latitude == nil ? "lon" : "lat", .unpaired(["lat", "lon"]))
         }
         return file
+    }
+
+    /// A `source` key: `openweather` (or `2.5`), `onecall` or `open-meteo`.
+    static func feed(_ key: String, _ keys: TOMLKeys) throws(ConfigurationFileError) -> WeatherFeed? {
+        guard let text = try keys.string(key) else { return nil }
+        guard let feed = WeatherFeed(setting: text) else { throw keys.error(key, .notOneOf(WeatherFeed.allCases.map(\.rawValue))) }
+        return feed
     }
 }

@@ -1,3 +1,5 @@
+package import OpenWeatherAPI
+
 /// The configuration file's `[serve]` table, for `weather serve`:
 ///
 /// ```toml
@@ -7,6 +9,7 @@
 /// upstream_per_minute = 60
 /// trusted_proxies = ["127.0.0.1/32", "::1/128"]
 /// shutdown_timeout = 10
+/// source = "open-meteo"   # the operator's feed (a client cannot choose it)
 /// ```
 package struct ServeTable: Sendable, Hashable {
     package var host: String?
@@ -16,12 +19,14 @@ package struct ServeTable: Sendable, Hashable {
     package var trustedProxies: [AddressRange]?
     /// Seconds a graceful stop may take before what is left is closed.
     package var shutdownTimeout: Int?
+    /// The feed the service asks; else the file's top-level `source`.
+    package var source: WeatherFeed?
 
     /// The table's name in the file.
     package static let name = "serve"
 
     /// The keys the table may hold.
-    package static let keys = ["host", "port", "upstream_per_minute", "trusted_proxies", "shutdown_timeout"]
+    package static let keys = ["host", "port", "upstream_per_minute", "trusted_proxies", "shutdown_timeout", "source"]
 
     package init(host: String? = nil, port: Int? = nil, upstreamPerMinute: Int? = nil) {
         self.host = host
@@ -42,5 +47,6 @@ package struct ServeTable: Sendable, Hashable {
             }
         }
         shutdownTimeout = try keys.integer("shutdown_timeout", in: 0...3600)
+        source = try ConfigurationFile.feed("source", keys)
     }
 }

@@ -9,6 +9,9 @@ import WeatherCore
 /// - Base URL: `--base-url`, else `OPENWEATHER_BASE_URL` (unless empty), else `base_url`.
 /// - Locale: `--locale`, else the file's `locale`.
 /// - Default place: the file's `city`, else `zip`, else `lat`/`lon`.
+/// - Feed: `--source`, else the file's `source`, else OpenWeather 2.5 with a key and
+///   Open-Meteo without one; the service: its `[serve]` table's `source` first.
+/// - Open-Meteo's servers: `OPEN_METEO_BASE_URL`, `OPEN_METEO_GEOCODING_URL`, `OPEN_METEO_AIR_URL`.
 /// - `weather serve`: `--host`, `--port`, `--upstream-per-minute`, else the `[serve]`
 ///   table, else ``ServeOptions/Default``.
 package struct ResolvedSettings: Sendable {
@@ -23,11 +26,22 @@ package struct ResolvedSettings: Sendable {
     package var locale: String?
     package var defaultPlace: PlaceQuery?
     package var serve: ServeOptions
+    /// The feed chosen by `--source` or `source =`; `nil`: none was chosen (``feed``).
+    package var source: WeatherFeed?
+    /// The service's feed from `[serve]`'s `source`, else ``source``.
+    package var serveSource: WeatherFeed?
+    /// Open-Meteo's servers given by the environment, as given.
+    package var openMeteoURLTexts: [FeedServer: Sourced<String>] = [:]
 
     /// The environment variables read.
     package enum Variable {
         package static let apiKey = "OPENWEATHER_API_KEY"
         package static let baseURL = "OPENWEATHER_BASE_URL"
+        /// Open-Meteo's forecast, air-quality and geocoding servers (tests, mirrors).
+        package static let openMeteo: [(FeedServer, String)] = [
+            (.openMeteoForecast, "OPEN_METEO_BASE_URL"), (.openMeteoAirQuality, "OPEN_METEO_AIR_URL"),
+            (.openMeteoGeocoding, "OPEN_METEO_GEOCODING_URL"),
+        ]
     }
 
     /// Reads the configuration file (if there is one) and the key file (if one is named).
@@ -56,6 +70,11 @@ package struct ResolvedSettings: Sendable {
             baseURLText = Sourced(value: text, source: .configurationFile(path: path, key: "base_url"))
         }
         locale = request.locale ?? file?.locale
+        source = request.source ?? file?.source
+        serveSource = file?.serve.source ?? file?.source
+        for (server, name) in Variable.openMeteo {
+            if let text = environment[name], !text.isEmpty { openMeteoURLTexts[server] = Sourced(value: text, source: .environment(name)) }
+        }
         defaultPlace = file.flatMap(Self.place(in:))
         serve = ServeOptions(
             host: request.host ?? file?.serve.host ?? ServeOptions.Default.host,
@@ -70,6 +89,28 @@ package struct ResolvedSettings: Sendable {
     package func baseURL() throws(SettingsError) -> BaseURL? {
         guard let given = baseURLText else { return nil }
         do { return try BaseURL(given.value) } catch { throw .invalidBaseURL(given) }
+    }
+
+    /// The feed live weather comes from: the one chosen, else OpenWeather 2.5 with a key and
+    /// Open-Meteo (no key needed) without one.
+    package var feed: WeatherFeed {
+        source ?? (apiKey == nil ? .openMeteo : .openWeather)
+    }
+
+    /// The service's feed: `[serve]`'s `source`, else the file's `source`, else OpenWeather 2.5
+    /// (an operator chooses a keyless service; it is never a fallback).
+    package var serveFeed: WeatherFeed {
+        serveSource ?? .openWeather
+    }
+
+    /// Open-Meteo's servers the environment names, checked.
+    /// - Throws: ``SettingsError/invalidBaseURL(_:)`` with the text and the variable.
+    package func openMeteoServers() throws(SettingsError) -> [FeedServer: BaseURL] {
+        var servers: [FeedServer: BaseURL] = [:]
+        for (server, given) in openMeteoURLTexts {
+            do { servers[server] = try BaseURL(given.value) } catch { throw .invalidBaseURL(given) }
+        }
+        return servers
     }
 
     /// Whether to warn that the configuration file, holding the key, is readable by others.

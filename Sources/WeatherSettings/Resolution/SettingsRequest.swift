@@ -1,3 +1,5 @@
+package import OpenWeatherAPI
+
 /// What a frontend's command line gave that the settings resolve with: each is `nil` when
 /// its option was not given. `weather` gives the base URL; `weather serve` all of them.
 /// The base URL comes with the option's name, which messages quote (`--base-url`).
@@ -10,6 +12,8 @@ package struct SettingsRequest: Sendable, Hashable {
     package var upstreamPerMinute: Int?
     package var trustedProxies: [AddressRange]?
     package var shutdownTimeout: Int?
+    /// `--source`.
+    package var source: WeatherFeed?
 
     package init(
         apiKeyFile: String? = nil, baseURL: Sourced<String>? = nil, locale: String? = nil,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OpenWeatherAPI
 import WeatherCore
 import WeatherRendering
 
@@ -29,6 +30,11 @@ struct LiveOptions: ParsableArguments {
 
     @Option(name: .named(.aqiScale), help: "Air-quality scale: kr, us, eu, cn, in, gb or ca (default: the place's country's own).")
     var aqiScale: AirQualityScaleID?
+
+    @Option(name: .named(.source), help: ArgumentHelp(
+        "Where live weather comes from: openweather (the free 2.5 API; also 2.5), onecall (One Call 3.0, a subscription) or open-meteo (no key). Default: source in the configuration file, else openweather with a key and open-meteo without.",
+        valueName: "feed"))
+    var source: WeatherFeed?
 
     @Option(name: .named(.baseURL), help: ArgumentHelp(
         "The OpenWeather server (default https://api.openweathermap.org, or OPENWEATHER_BASE_URL).", valueName: "url"))

@@ -21,7 +21,8 @@ struct LiveSession {
     init(options: LiveOptions, environment: [String: String]) throws(CommandFailure) {
         self.options = options
         self.environment = environment
-        let request = SettingsRequest(baseURL: options.baseUrl.map { Sourced(value: $0, source: .option(OptionName.baseURL.typed)) })
+        var request = SettingsRequest(baseURL: options.baseUrl.map { Sourced(value: $0, source: .option(OptionName.baseURL.typed)) })
+        request.source = options.source
         do {
             settings = try ResolvedSettings(request: request, environment: environment)
         } catch {
@@ -34,6 +35,10 @@ struct LiveSession {
     var configuration: ConfigurationFile? { settings.file }
     var apiKey: String? { settings.apiKey?.value }
     var keyFileIsExposed: Bool { settings.keyFileIsExposed }
+    /// Where live weather comes from (`--source`, `source =`, else by whether a key is set).
+    var feed: WeatherFeed { settings.feed }
+    /// Whether Open-Meteo was taken because no key is set (not chosen): the user is told once.
+    var usesOpenMeteoForLackOfKey: Bool { settings.source == nil && feed == .openMeteo }
 
     /// The place asked for: the options, else the configuration file's default.
     var query: PlaceQuery? {
@@ -49,9 +54,16 @@ struct LiveSession {
         try withClient { (client) async throws(NetworkError) in try await client.weather(for: query, airQuality: airQuality) }
     }
 
-    /// Every place matching `query` (up to five), for `--list-places`.
-    func places(matching query: PlaceQuery) throws(CommandFailure) -> ([Place], [CacheWarning]) {
-        try withClient { (client) async throws(NetworkError) in try await client.places(matching: query) }
+    /// The forecast for `query` from any feed but OpenWeather 2.5 (``weather(for:airQuality:)``),
+    /// place names asked in `language` (an ISO 639 code).
+    func forecast(for query: PlaceQuery, airQuality: Bool, language: String) throws(CommandFailure) -> (LiveForecast, [CacheWarning]) {
+        try withClient(language: language) { (client) async throws(NetworkError) in try await client.forecast(for: query, airQuality: airQuality) }
+    }
+
+    /// Every place matching `query` (up to five), for `--list-places`, named in `language`
+    /// where the feed's search names places in one (Open-Meteo).
+    func places(matching query: PlaceQuery, language: String = "en") throws(CommandFailure) -> ([Place], [CacheWarning]) {
+        try withClient(language: language) { (client) async throws(NetworkError) in try await client.places(matching: query) }
     }
 
     /// The proxies from the environment.
@@ -60,9 +72,11 @@ struct LiveSession {
     /// Runs `body` with a client, waiting for it; a network failure becomes a command failure
     /// with its exit code.
     private func withClient<T: Sendable>(
-        _ body: @escaping @Sendable (OpenWeatherClient) async throws(NetworkError) -> T
+        language: String = "en", _ body: @escaping @Sendable (OpenWeatherClient) async throws(NetworkError) -> T
     ) throws(CommandFailure) -> (T, [CacheWarning]) {
-        let configuration = try clientConfiguration()
+        var configured = try clientConfiguration()
+        configured.language = language
+        let configuration = configured
         let outcome = AsyncBridge.wait { () async -> Result<(T, [CacheWarning]), NetworkError> in
             do throws(NetworkError) {
                 return .success(try await OpenWeatherClient.withClient(configuration) { (client) async throws(NetworkError) in
@@ -74,18 +88,20 @@ struct LiveSession {
         }
         switch outcome {
         case .success(let value): return value
-        case .failure(let error): throw CommandFailure(kind: error.exitKind, message: .network(error))
+        case .failure(let error): throw CommandFailure(kind: error.exitKind, message: .network(error, openMeteo: feed == .openMeteo))
         }
     }
 
     /// The client's configuration (not private: the settings' parity test compares it with the service's).
     func clientConfiguration() throws(CommandFailure) -> OpenWeatherClient.Configuration {
-        guard let apiKey else {
+        guard let apiKey = apiKey ?? (feed.needsKey ? nil : "") else {
             throw CommandFailure(kind: .configuration, message: .noAPIKey(configFile: directories.configFile))
         }
         var client = OpenWeatherClient.Configuration(apiKey: apiKey, clock: { [clock] in clock.now })
+        client.feed = feed
         do {
             if let base = try settings.baseURL() { client.baseURL = base }
+            client.openMeteoServers = try settings.openMeteoServers()
         } catch {
             throw CommandFailure(settings: error)
         }

@@ -19,7 +19,8 @@ extension NetworkError {
     }
 
     /// One line in the user's language. URLs in it never hold the API key.
-    func text(_ localizer: Localizer) -> String {
+    /// - Parameter openMeteo: name Open-Meteo rather than OpenWeather where the line names the feed.
+    func text(_ localizer: Localizer, openMeteo: Bool = false) -> String {
         switch self {
         case .invalidBaseURL(let text):
             return localizer.string(.errorInvalidOption, .string(OptionName.baseURL.typed), .string(text))
@@ -36,9 +37,9 @@ extension NetworkError {
             }
             return localizer.string(.errorInvalidOption, .string(option.typed), .string(query.description))
         case .rateLimited:
-            return localizer.string(.errorRateLimited)
+            return localizer.string(openMeteo ? .errorRateLimitedOpenMeteo : .errorRateLimited)
         case .serverError(let status):
-            return localizer.string(.errorServerError, .integer(status))
+            return localizer.string(openMeteo ? .errorServerErrorOpenMeteo : .errorServerError, .integer(status))
         case .httpStatus(let url, let status):
             return localizer.string(.errorHttpStatus, .string(url), .integer(status))
         case .timeout(let host):
@@ -52,7 +53,7 @@ extension NetworkError {
             _ = reason
             return localizer.string(.errorTls, .string(host), .string(localizer.string(.errorTlsHandshake)))
         case .notJSON(let url):
-            return localizer.string(.errorNotJSON, .string(url))
+            return localizer.string(openMeteo ? .errorNotJSONOpenMeteo : .errorNotJSON, .string(url))
         case .truncated(let url):
             return localizer.string(.errorTruncated, .string(url))
         case .tooLarge(let url, let limit):

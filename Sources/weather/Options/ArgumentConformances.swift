@@ -1,4 +1,5 @@
 public import ArgumentParser
+public import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 
@@ -8,3 +9,9 @@ extension UnitWidth: ExpressibleByArgument {}
 extension OpenWeatherUnits: ExpressibleByArgument {}
 extension AirQualityScaleID: ExpressibleByArgument {}
 extension UVIndexScale: ExpressibleByArgument {}
+
+extension WeatherFeed: ExpressibleByArgument {
+    /// `openweather` (or `2.5`), `onecall`, `open-meteo`.
+    public init?(argument: String) { self.init(setting: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

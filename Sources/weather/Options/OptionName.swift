@@ -12,7 +12,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case color, hours, icons, width, chart, ambiguous, watch
     case airPollution = "air-pollution", airPollutionForecast = "air-pollution-forecast", airPollutionHistory = "air-pollution-history"
     case noAirQuality = "no-air-quality", aqiScale = "aqi-scale"
-    case city, lat, lon, zip, listPlaces = "list-places", refresh, baseURL = "base-url", timeout, template
+    case city, lat, lon, zip, listPlaces = "list-places", refresh, baseURL = "base-url", timeout, template, source
     // `weather format temperature` and `weather format date`.
     case from, skeleton
     // `weather format air-quality`.

@@ -48,7 +48,9 @@ enum FailureMessage {
     case stringsDict(StringsDictError)
     case internalError(String)
     /// Live weather failed (see `NetworkFailureMessage.swift`).
-    case network(NetworkError)
+    /// A live request failed; `openMeteo`: the data was asked of Open-Meteo, which the
+    /// failures that name the feed name instead of OpenWeather.
+    case network(NetworkError, openMeteo: Bool = false)
     case noAPIKey(configFile: String)
     case unknownPlaceholder(name: String, known: [String])
     /// A key of the configuration file, on `line`, is wrong.
@@ -110,8 +112,8 @@ enum FailureMessage {
             return error.text(localizer)
         case .internalError(let detail):
             return localizer.string(.errorInternal, .string(detail))
-        case .network(let error):
-            return error.text(localizer)
+        case .network(let error, let openMeteo):
+            return error.text(localizer, openMeteo: openMeteo)
         case .noAPIKey(let configFile):
             return localizer.string(.errorNoApiKey, .string(configFile))
         case .unknownPlaceholder(let name, let known):

@@ -63,6 +63,7 @@ extension ShowCommand {
             liveOptions.baseUrl = try given.value(.baseURL)
             liveOptions.timeout = try given.value(.timeout)
             liveOptions.template = try given.value(.template)
+            liveOptions.source = try given.value(.source)
         } catch {
             return nil
         }
@@ -75,6 +76,7 @@ extension ShowCommand {
         .locale, .current, .forecast, .oneCall, .inputUnits, .format, .unit, .fractionDigits, .increment, .roundingMode,
         .timeZone, .now, .localizations, .color, .hours, .icons, .width, .ambiguous, .watch,
         .city, .lat, .lon, .zip, .baseURL, .timeout, .template, .airPollution, .airPollutionForecast, .airPollutionHistory, .aqiScale,
+        .source,
     ]
 
     /// The flags the direct reader sets.

@@ -11,7 +11,8 @@ import WeatherStrings
 extension ShowCommand {
     /// The data to show: files when given, live weather when a place is asked for (by
     /// option or configuration file), else the bundled sample with a hint on stderr.
-    func loadInput(session: LiveSession, notes: inout StandardErrorNotes) throws(CommandFailure) -> ForecastInput {
+    /// - Parameter language: the language place names are asked in (Open-Meteo's search).
+    func loadInput(session: LiveSession, language: String, notes: inout StandardErrorNotes) throws(CommandFailure) -> ForecastInput {
         let wantsAirQuality = !liveOptions.noAirQuality && session.configuration?.airQuality != false
         if let oneCall {
             var input = try ForecastInput.load(oneCall: oneCall, units: inputUnits)
@@ -27,10 +28,14 @@ extension ShowCommand {
             var input = try ForecastInput.load(current: nil, forecast: nil, units: inputUnits)
             if !wantsAirQuality { input.airQuality = nil }
             let configFile = session.directories.configFile
-            notes.add(session.apiKey == nil ? .hintSetApiKey : .hintSetPlace, .string(configFile))
+            // Without a key a place is enough (Open-Meteo); a feed that needs one needs the key first.
+            notes.add(session.apiKey == nil && session.feed.needsKey ? .hintSetApiKey : .hintSetPlace, .string(configFile))
             return input
         }
         session.proxy.unreadable.forEach { notes.warnNow(.warningProxyIgnored, .string($0)) }
+        if session.feed != .openWeather {
+            return try loadFeed(query, session: session, airQuality: wantsAirQuality && showsAirQuality, language: language, notes: &notes)
+        }
         // Air is fetched only for an output that shows it.
         let (weather, warnings) = try session.weather(for: query, airQuality: wantsAirQuality && showsAirQuality)
         notes.add(warnings)
@@ -59,12 +64,29 @@ extension ShowCommand {
         return (try? StatusBarRenderer.waybarFailure(message)) ?? message + "\n"
     }
 
+    /// Live weather from One Call or Open-Meteo, with the notes that go with it: the feed
+    /// taken for lack of a key, a key One Call refused (2.5 shown instead).
+    private func loadFeed(
+        _ query: PlaceQuery, session: LiveSession, airQuality: Bool, language: String, notes: inout StandardErrorNotes
+    ) throws(CommandFailure) -> ForecastInput {
+        if session.usesOpenMeteoForLackOfKey {
+            if localeOptions.verbose { notes.addOnce(.noteFeedOpenMeteoWhy, .string(session.directories.configFile)) } else { notes.addOnce(.noteFeedOpenMeteo) }
+        }
+        let (live, warnings) = try session.forecast(for: query, airQuality: airQuality, language: language)
+        if live.oneCallRefused { notes.addOnce(.warningOneCallRefused, .string(session.directories.configFile)) }
+        notes.add(warnings)
+        return ForecastInput(
+            current: nil, forecast: nil, feed: live.forecast, displayName: .path(query.description), place: live.place,
+            origin: live.staleAgeSeconds.map { .stale(ageSeconds: $0) } ?? .live(ageSeconds: Int(session.clock.now) - live.fetchedAt),
+            placeSearchFailed: live.placeSearchFailure != nil, airQuality: live.airQuality)
+    }
+
     /// `--list-places`: one line per match, named as the header would name it.
     func listPlaces(
         _ query: PlaceQuery, session: LiveSession, presenter: ForecastPresenter, notes: inout StandardErrorNotes
     ) throws(CommandFailure) -> String {
         session.proxy.unreadable.forEach { notes.warnNow(.warningProxyIgnored, .string($0)) }
-        let (places, warnings) = try session.places(matching: query)
+        let (places, warnings) = try session.places(matching: query, language: presenter.options.locale.language)
         notes.add(warnings)
         // Names come from the server: neutralized as every other output neutralizes them.
         return places.map { place in
@@ -98,6 +120,8 @@ extension ShowCommand {
 struct StandardErrorNotes {
     private let localizer: Localizer
     private var pending: [String] = []
+    /// Lines said once per run (``addOnce(_:_:)``), so `--watch` does not repeat them.
+    private var saidOnce: Set<String> = []
 
     init(locale: WeatherLocale?, tables: LocalizationTables?) {
         localizer = MessageLocalizer.make(locale: locale, tables: tables)
@@ -109,6 +133,19 @@ struct StandardErrorNotes {
 
     mutating func add(_ key: CLIStringKey, _ arguments: FormatArgument...) {
         let line = "weather: \(DiagnosticText.escaping(localizer.string(key.rawValue, arguments: arguments)))\n"
+        if !pending.contains(line) { pending.append(line) }
+    }
+
+    /// Like ``add(_:_:)``, but never again in this run once flushed (`--watch`'s next rounds).
+    mutating func addOnce(_ key: CLIStringKey, _ arguments: FormatArgument...) {
+        let line = "weather: \(DiagnosticText.escaping(localizer.string(key.rawValue, arguments: arguments)))\n"
+        guard saidOnce.insert(line).inserted else { return }
+        pending.append(line)
+    }
+
+    /// A line already in the user's language (a view model's words).
+    mutating func add(text: String) {
+        let line = "weather: \(DiagnosticText.escaping(text))\n"
         if !pending.contains(line) { pending.append(line) }
     }
 

@@ -152,11 +152,16 @@ struct ShowCommand: ParsableCommand {
             let loop = watch.map { WatchLoop(interval: $0, clock: session.clock, environment: ProcessEnvironment.variables) }
             var firstRound = true
             let round = { () throws(CommandFailure) -> String in
-                let input = try loadInput(session: session, notes: &notes)
+                let input = try loadInput(session: session, language: options.locale.language, notes: &notes)
                 if firstRound { warnAboutAdjustments(input.adjustments, localizer: presenter.localizer) }
+                let viewModel = try input.present(with: presenter)
+                // The one-line formats have no room for the feed's credit: --verbose says it, once.
+                if firstRound, localeOptions.verbose, [.line, .waybar, .i3blocks].contains(format), let attribution = viewModel.attribution {
+                    notes.add(text: attribution)
+                }
                 firstRound = false
                 let text = try render(
-                    input.present(with: presenter), localizer: presenter.localizer, locale: options.locale,
+                    viewModel, localizer: presenter.localizer, locale: options.locale,
                     chartSetting: session.configuration?.chart)
                 mismatches = presenter.localizer.formatMismatches
                 if loop != nil { notes.flush() }

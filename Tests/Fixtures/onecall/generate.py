@@ -126,3 +126,26 @@ moscow = {
 with open("moscow-onecall.json", "w") as f:
     json.dump(moscow, f, indent=1, ensure_ascii=False)
     f.write("\n")
+
+# The same answer as the live client asks for it (units=standard): temperatures in Kelvin,
+# speeds unchanged (m/s in both).
+def kelvin(value):
+    return round(value + 273.15, 2)
+
+def to_standard(entry):
+    for key in ("temp", "feels_like", "dew_point"):
+        value = entry.get(key)
+        if isinstance(value, dict):
+            entry[key] = {part: kelvin(v) for part, v in value.items()}
+        elif value is not None:
+            entry[key] = kelvin(value)
+    return entry
+
+import copy
+standard = copy.deepcopy(rome)
+to_standard(standard["current"])
+for entry in standard["hourly"] + standard["daily"]:
+    to_standard(entry)
+with open("rome-onecall-standard.json", "w") as f:
+    json.dump(standard, f, indent=1, ensure_ascii=False)
+    f.write("\n")

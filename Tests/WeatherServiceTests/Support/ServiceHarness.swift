@@ -32,6 +32,7 @@ struct ServiceHarness {
         upstreamPerMinute: Int? = nil, staleLimitSeconds: Int = 3600, timeoutSeconds: Double = 5, optionalTimeoutSeconds: Double? = nil,
         retries: Int = 0, failureMemorySeconds: Double = 30, defaultPlace: PlaceQuery? = nil, defaultLocale: String = "en_US",
         clientShares: Bool = false, trustedProxies: [String] = [],
+        feed: WeatherFeed = .openWeather,
         respond: @escaping @Sendable (ReceivedRequest) -> WeatherTestServer.TestResponse = OpenWeatherReplay.respond
     ) async throws -> ServiceHarness {
         let upstream = try await TestHTTPServer(respond: respond)
@@ -39,6 +40,10 @@ struct ServiceHarness {
         let metrics = ServiceMetrics()
         var configuration = OpenWeatherClient.Configuration(apiKey: OpenWeatherReplay.apiKey, clock: { clock.now })
         configuration.baseURL = try BaseURL(upstream.baseURL)
+        configuration.feed = feed
+        for server in [FeedServer.openMeteoForecast, .openMeteoAirQuality, .openMeteoGeocoding] {
+            configuration.openMeteoServers[server] = try BaseURL(upstream.baseURL)
+        }
         configuration.cache = MemoryResponseStore()
         configuration.staleLimitSeconds = staleLimitSeconds
         configuration.http.totalTimeoutSeconds = timeoutSeconds
