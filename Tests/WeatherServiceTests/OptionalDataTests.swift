@@ -19,33 +19,34 @@ struct OptionalDataTests {
         }
     }
 
-    // Air answers after 25 s, within the weather's 30 s timeout: waiting for it takes 25 s, not
-    // waiting takes its own deadline (2.5 s, the product's). The 20 s bounds leave room for
-    // the whole suite running in parallel on two cores (12 s seen there, 2.7 s alone).
-    @Test("A hanging Air Pollution endpoint: the first page comes within 20 s (not the 25 s air takes), air marked unavailable")
+    // Air answers after 120 s, within the weather's 150 s timeout: waiting for it takes 120 s,
+    // not waiting takes its own deadline (2.5 s, the product's). The 60 s bounds leave room for
+    // the whole suite running in parallel on two cores, whose blocking process runs can starve
+    // the cooperative threads (12 s and once 42 s seen there, 2.6 s alone).
+    @Test("A hanging Air Pollution endpoint: the first page comes within 60 s (not the 120 s air takes), air marked unavailable")
     func slowAirFirstPage() async throws {
-        let harness = try await ServiceHarness.start(timeoutSeconds: 30, optionalTimeoutSeconds: Self.airDeadline, respond: Self.slowAir(.seconds(25)))
+        let harness = try await ServiceHarness.start(timeoutSeconds: 150, optionalTimeoutSeconds: Self.airDeadline, respond: Self.slowAir(.seconds(120)))
         let started = ContinuousClock.now
         let answer = await harness.get("/Seoul?format=text&lang=ko")
         let elapsed = ContinuousClock.now - started
         #expect(answer.status == 200)
         #expect(answer.text.contains("\n대기질 정보를 가져오지 못했습니다\n"))
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
         await harness.stop()
     }
 
     @Test("A line (and ?air=0) asks no air at all, so a slow Air Pollution endpoint costs it nothing")
     func lineAsksNoAir() async throws {
-        let harness = try await ServiceHarness.start(timeoutSeconds: 30, optionalTimeoutSeconds: Self.airDeadline, respond: Self.slowAir(.seconds(25)))
+        let harness = try await ServiceHarness.start(timeoutSeconds: 150, optionalTimeoutSeconds: Self.airDeadline, respond: Self.slowAir(.seconds(120)))
         let answer = await harness.get("/Seoul?format=line&lang=en")
         #expect(answer.status == 200)
         #expect(!harness.upstreamPaths.contains { $0.hasPrefix("/data/2.5/air_pollution") })
         await harness.stop()
     }
 
-    @Test("Six places at once with air hanging: hanging air calls take none of the weather's connections; all six 200 within 20 s")
+    @Test("Six places at once with air hanging: hanging air calls take none of the weather's connections; all six 200 within 60 s")
     func sixPlacesAtOnce() async throws {
-        let harness = try await ServiceHarness.start(timeoutSeconds: 30, optionalTimeoutSeconds: Self.airDeadline, respond: Self.slowAir(.seconds(25)))
+        let harness = try await ServiceHarness.start(timeoutSeconds: 150, optionalTimeoutSeconds: Self.airDeadline, respond: Self.slowAir(.seconds(120)))
         let started = ContinuousClock.now
         let statuses = await withTaskGroup(of: Int.self) { group in
             for index in 0..<6 {
@@ -55,7 +56,7 @@ struct OptionalDataTests {
         }
         let elapsed = ContinuousClock.now - started
         #expect(statuses == Array(repeating: 200, count: 6))
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
         await harness.stop()
     }
 
