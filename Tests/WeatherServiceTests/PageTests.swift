@@ -30,6 +30,23 @@ struct PageTests {
         await harness.stop()
     }
 
+    @Test("The sun-and-moon card: the phase drawn with a spoken label, rise and set in the place's time, 음력 for Korean; ?lunar= turns it on or off")
+    func skyCard() async throws {
+        let harness = try await ServiceHarness.start()
+        let korean = await harness.get("/Seoul?format=html&lang=ko")
+        #expect(korean.text.contains("<section class=\"sky\">\n<h2>해와 달</h2>"))
+        #expect(korean.text.contains("role=\"img\" aria-label=\"그믐달, 빛나는 면 31%\">"))
+        #expect(korean.text.contains("<p>월출 오전 1:41 · 월몰 오후 1:40</p>\n<p>음력 10월 25일</p>"))
+        let noLunar = await harness.get("/Seoul?format=html&lang=ko&lunar=0")
+        #expect(noLunar.status == 200)
+        #expect(!noLunar.text.contains("음력"))
+        let english = await harness.get("/Seoul?format=html&lang=en&lunar=1")
+        #expect(english.text.contains("<p>Tenth Month 25</p>"))
+        let bad = await harness.get("/Seoul?format=text&lang=en&lunar=yes")
+        #expect(bad.status == 400)
+        await harness.stop()
+    }
+
     @Test("The daily table: every header has text, a partial day's note stands under the day's name")
     func dailyTable() async throws {
         let harness = try await ServiceHarness.start()

@@ -28,7 +28,7 @@ struct ConfigurationFileTests {
     }
 
     @Test("Mistakes are errors naming the key and its line, or the line and column", arguments: [
-        ("api-key = \"x\"", "line 1: unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, chart, air_quality, aqi_scale, source, serve)"),
+        ("api-key = \"x\"", "line 1: unknown key 'api-key' (known: api_key, city, zip, lat, lon, locale, base_url, chart, lunar, air_quality, aqi_scale, source, serve)"),
         ("# mine\ncity = 5", "line 2: 'city' must be a string"),
         ("chart = \"yes\"", "line 1: 'chart' must be true or false"),
         ("air_quality = \"no\"", "line 1: 'air_quality' must be true or false"),
@@ -45,7 +45,7 @@ struct ConfigurationFileTests {
         ("lat = 0\nlon = 180.5", "line 2: 'lon' must be between -180 and 180"),
         ("lat = 0\nlon = nan", "line 2: 'lon' must be between -180 and 180"),
         ("lat = 0\nlon = -9223372036854775808", "line 2: 'lon' must be between -180 and 180"),
-        ("city = \"서울\"\n[weather]\ncity = \"x\"", "line 2: unknown key 'weather' (known: api_key, city, zip, lat, lon, locale, base_url, chart, air_quality, aqi_scale, source, serve)"),
+        ("city = \"서울\"\n[weather]\ncity = \"x\"", "line 2: unknown key 'weather' (known: api_key, city, zip, lat, lon, locale, base_url, chart, lunar, air_quality, aqi_scale, source, serve)"),
         // Syntax errors (toml++ aborted the process on the first four; found by FuzzConfiguration).
         ("base_urd =[}\"http:f\"", "line 1, column 12: expected a value, found '}'"),
         ("[[[1]]]", "line 1, column 3: expected a key, found '['"),

@@ -13,14 +13,15 @@ final class PresenterPool: Sendable {
 
     /// The presenter for `locale` with `unit` (nil: the locale's preference).
     func presenter(
-        locale: WeatherLocale, unit: TemperatureUnit?, airQualityScale: AirQualityScaleID? = nil
+        locale: WeatherLocale, unit: TemperatureUnit?, airQualityScale: AirQualityScaleID? = nil, lunar: Bool? = nil
     ) throws(LocalizationError) -> ForecastPresenter {
-        let key = locale.identifier + "|" + (unit?.rawValue ?? "") + "|" + (airQualityScale?.rawValue ?? "")
+        let key = locale.identifier + "|" + (unit?.rawValue ?? "") + "|" + (airQualityScale?.rawValue ?? "") + "|" + (lunar.map { $0 ? "1" : "0" } ?? "")
         // Opened outside the lock: other locales are not kept waiting.
         return try presenters.value(for: key) { () throws(LocalizationError) in
             var options = PresentationOptions(locale: locale)
             options.temperature = TemperatureFormatOptions(unit: unit)
             options.airQualityScale = airQualityScale
+            options.lunar = lunar
             return try ForecastPresenter(options: options, tables: LocalizationTables.bundled(for: locale))
         }
     }

@@ -21,13 +21,15 @@ package struct ForecastRequest: Sendable {
     var airQuality = true
     /// `?aqi=us`: the air-quality scale instead of the place's country's own.
     var airQualityScale: AirQualityScaleID?
+    /// `?lunar=1` or `0`: the lunar date shown or not (absent: the language decides).
+    var lunar: Bool?
 
     /// Whether the text answer draws the chart of the next hours (`chart=1`).
     var chart: Bool
 
     /// The parameters a forecast request reads; anything else is ignored.
     package enum Parameter: String, CaseIterable, Sendable {
-        case q, city, lat, lon, zip, format, lang, unit, template, color, width, chart, air, aqi
+        case q, city, lat, lon, zip, format, lang, unit, template, color, width, chart, air, aqi, lunar
     }
 
     /// A parameter with a value the service cannot use: the 400 names it.
@@ -79,6 +81,12 @@ package struct ForecastRequest: Sendable {
         case "0": airQuality = false
         default: throw BadParameter(.parameter(.air))
         }
+        switch parameters["lunar"] {
+        case nil: lunar = nil
+        case "1": lunar = true
+        case "0": lunar = false
+        default: throw BadParameter(.parameter(.lunar))
+        }
         if let scale = parameters["aqi"] {
             guard let id = AirQualityScaleID(rawValue: scale) else { throw BadParameter(.parameter(.aqi)) }
             airQualityScale = id
@@ -129,7 +137,7 @@ package struct ForecastRequest: Sendable {
 
     /// Everything that changes the rendered bytes but the data.
     var renderKey: String {
-        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(chart)|\(airQuality)|\(airQualityScale?.rawValue ?? "")|\(template ?? "")"
+        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(chart)|\(airQuality)|\(airQualityScale?.rawValue ?? "")|\(lunar.map { $0 ? "1" : "0" } ?? "")|\(template ?? "")"
     }
 }
 

@@ -34,7 +34,8 @@ extension WeatherSite {
 
         let presenter: ForecastPresenter
         do {
-            presenter = try presenters.presenter(locale: locale, unit: forecastRequest.unit, airQualityScale: forecastRequest.airQualityScale)
+            presenter = try presenters.presenter(
+                locale: locale, unit: forecastRequest.unit, airQualityScale: forecastRequest.airQualityScale, lunar: forecastRequest.lunar)
         } catch {
             return failure(ServiceProblem(error), format: format, locale: locale)
         }

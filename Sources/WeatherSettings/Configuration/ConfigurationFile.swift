@@ -30,6 +30,8 @@ package struct ConfigurationFile: Sendable, Hashable {
     package var aqiScale: AirQualityScaleID?
     /// Whether text output draws the chart of the next hours (`--chart`).
     package var chart: Bool?
+    /// `lunar = true|false`: the lunar date shown or not (absent: the locale decides).
+    package var lunar: Bool?
     /// `source = "onecall"`: where live weather comes from (`--source`).
     package var source: WeatherFeed?
     /// The `[serve]` table: how `weather serve` listens (the options win).
@@ -39,7 +41,7 @@ package struct ConfigurationFile: Sendable, Hashable {
     package var readableByOthers: Bool
 
     /// The keys the file may hold, in the order the README documents them.
-    package static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "air_quality", "aqi_scale", "source", ServeTable.name]
+    package static let keys = ["api_key", "city", "zip", "lat", "lon", "locale", "base_url", "chart", "lunar", "air_quality", "aqi_scale", "source", ServeTable.name]
 
     package init(
         apiKey: String? = nil, city: String? = nil, zip: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
@@ -94,6 +96,7 @@ package struct ConfigurationFile: Sendable, Hashable {
             longitude: try keys.number("lon", in: Coordinates.longitudeRange),
             locale: try keys.string("locale"), baseURL: try keys.string("base_url"), chart: try keys.boolean("chart"))
         file.airQuality = try keys.boolean("air_quality")
+        file.lunar = try keys.boolean("lunar")
         if let scale = try keys.string("aqi_scale") {
             guard let id = AirQualityScaleID(rawValue: scale) else {
                 throw keys.error("aqi_scale", .notOneOf(AirQualityScaleID.allCases.map(\.rawValue)))

@@ -135,7 +135,8 @@ struct ShowCommand: ParsableCommand {
             try checkOptions()
             let tables = try loaded.get()
             let session = try session.get()
-            let options = try presentationOptions(locale: resolved.get(), configurationScale: session.configuration?.aqiScale)
+            let options = try presentationOptions(
+                locale: resolved.get(), configurationScale: session.configuration?.aqiScale, configurationLunar: session.configuration?.lunar)
             let presenter: ForecastPresenter
             do throws(LocalizationError) {
                 presenter = try ForecastPresenter(options: options, tables: tables)
@@ -208,12 +209,16 @@ struct ShowCommand: ParsableCommand {
 
     /// The options given, for `locale`.
     /// - Parameter configurationScale: the configuration file's `aqi_scale` (the option wins).
-    func presentationOptions(locale: WeatherLocale, configurationScale: AirQualityScaleID? = nil) throws(CommandFailure) -> PresentationOptions {
+    /// - Parameter configurationLunar: the configuration file's `lunar`.
+    func presentationOptions(
+        locale: WeatherLocale, configurationScale: AirQualityScaleID? = nil, configurationLunar: Bool? = nil
+    ) throws(CommandFailure) -> PresentationOptions {
         if let width, !(20...1000).contains(width) { throw .invalidOption(String(width), OptionName.width.typed) }
         if let watch, watch < WatchLoop.shortestInterval { throw .invalidOption(String(watch), OptionName.watch.typed) }
         guard let window = HoursChoice(argument: hours)?.window else { throw .invalidOption(hours, OptionName.hours.typed) }
         var options = PresentationOptions(locale: locale, hours: window)
         options.airQualityScale = liveOptions.aqiScale ?? configurationScale
+        options.lunar = configurationLunar
         options.temperature = TemperatureFormatOptions(unit: unit.temperatureUnit, rounding: roundingOptions.rounding ?? Rounding())
         if let timeZone {
             do { options.timeZone = try WeatherTimeZone(timeZone) } catch { throw .usage(error) }
