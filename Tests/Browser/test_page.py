@@ -82,12 +82,15 @@ def test_page_language_direction_and_title(browser, lang):
         assert browser.title.startswith(expected_title) and browser.title.endswith(view_model(lang)["now"]["temperature"]["text"])
     else:
         assert browser.title.startswith("[") and browser.title.endswith("]")
-    # The sections the terminal shows: current conditions, air quality and the days, each value
-    # with its spoken form.
+    # The sections the terminal shows: current conditions, air quality, the sun and moon and
+    # the days, each value with its spoken form.
     headings = [h.text for h in browser.find_elements("css selector", "section h2")]
     model = view_model(lang)
-    assert headings[:2] == [model["current"]["title"], model["airQuality"]["title"]], headings
-    assert len(headings) == 4, headings
+    assert headings[:3] == [model["current"]["title"], model["airQuality"]["title"], model["sky"]["title"]], headings
+    assert len(headings) == 5, headings
+    # The moon drawn with a label a screen reader says, never the drawing alone.
+    phase = browser.find_element("css selector", ".sky svg.phase")
+    assert phase.get_attribute("role") == "img" and model["sky"]["days"][0]["phase"]["name"] in phase.get_attribute("aria-label")
     assert browser.find_elements("css selector", "dd .spoken")
     # The air-quality card under the headline: the category in words beside its colour, never colour alone.
     card = browser.find_element("css selector", "header .air")
