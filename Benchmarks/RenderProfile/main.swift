@@ -44,7 +44,7 @@ func decode() throws -> (CurrentWeatherResponse, ForecastResponse, AirQualityInp
     }
     return (try OpenWeatherDecoder.decodeCurrent(currentData), try OpenWeatherDecoder.decodeForecast(forecastData), air)
 }
-let decodedOnce = options.contains("decoded") ? try decode() : nil
+let decodedOnce = options.contains("decoded") && !oneCall ? try decode() : nil
 
 let oneCallOnce = oneCall && options.contains("decoded") ? try OpenWeatherDecoder.decodeOneCall(currentData, units: .metric) : nil
 
