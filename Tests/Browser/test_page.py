@@ -346,3 +346,42 @@ def test_search_field_border_stands_out(browser, dark):
     border, page = browser.execute_script(
         "return [getComputedStyle(document.getElementById('q')).borderTopColor, getComputedStyle(document.body).backgroundColor]")
     assert contrast(border, page) >= 3, (border, page)
+
+
+ONECALL_URL = os.environ.get("ONECALL_URL")
+
+
+@pytest.mark.skipif(not ONECALL_URL, reason="no One Call service (Tests/Browser/run starts one)")
+@pytest.mark.parametrize("lang", ["ko", "ar", "en"])
+def test_warning_comes_first_with_its_level_in_words_and_the_original_tagged(browser, axe, lang):
+    for width, dark in [(360, False), (360, True), (1280, False)]:
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        browser.get(f"{ONECALL_URL}/Rome?lang={lang}")
+        browser.save_screenshot(os.path.join(ARTIFACTS, f"rome-onecall-{lang}-{width}{'-dark' if dark else ''}.png"))
+        model = json.loads(urllib.request.urlopen(f"{ONECALL_URL}/Rome?format=json&lang={lang}").read())
+        alert = model["alerts"][0]
+        region = browser.find_element("css selector", "[role=alert]")
+        # First in the page's header, before the headline temperature.
+        first = browser.execute_script(
+            "return arguments[0].compareDocumentPosition(document.querySelector('.now')) & Node.DOCUMENT_POSITION_FOLLOWING", region)
+        assert first, "the warning is not before the headline"
+        assert alert["title"] in region.text and alert["period"] in region.text, region.text
+        article = region.find_element("css selector", "article")
+        assert article.get_attribute("data-level") == "yellow"
+        # The level's colour on the edge, and its word in the title: never colour alone.
+        assert article.value_of_css_property("border-inline-start-color") in ("rgb(166, 124, 0)", "rgba(166, 124, 0, 1)")
+        original = region.find_element("css selector", ".original")
+        assert original.get_attribute("lang") == "en"
+        if width < 500:
+            layout = overflowing(browser)
+            assert layout["scroll"] <= layout["width"] and layout["out"] == [], layout
+        browser.execute_script(axe)
+        browser.set_script_timeout(30)
+        violations = browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            axe.run(document, {resultTypes: ['violations'], rules: {'meta-refresh': {enabled: false}}}).then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))));
+        """)
+        assert violations == [], (lang, width, dark)

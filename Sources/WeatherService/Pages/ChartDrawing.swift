@@ -18,6 +18,8 @@ struct ChartDrawing {
     static let tickLabelSpacing = 64
     /// A chance of precipitation at or above this gets its percentage above its bar.
     static let labelledChance = 0.3
+    /// The least room a percentage above a bar needs.
+    static let chanceLabelSpacing = 36
 
     let context: [String: Any]
 
@@ -37,11 +39,13 @@ struct ChartDrawing {
         let step = chart.points.count > 1 ? (Self.plotEnd - Self.plotStart) / (chart.points.count - 1) : Self.plotEnd - Self.plotStart
         let barWidth = max(4, step * 3 / 5)
         let line = chart.points.map { "\(x($0.unixTime)),\(y($0.temperature.value))" }.joined(separator: " ")
-        let bars: [[String: Any]] = chart.points.compactMap { point in
+        // A percentage needs about 36 px (at font-size 13): with hourly steps, only every few bars carry one.
+        let labelEvery = max(1, (Self.chanceLabelSpacing + step - 1) / max(1, step))
+        let bars: [[String: Any]] = chart.points.enumerated().compactMap { index, point in
             guard let chance = point.chanceOfPrecipitation, chance > 0 else { return nil }
             let height = max(1, Int((chance * Double(Self.barBottom - Self.barTop)).rounded()))
             var bar: [String: Any] = ["x": x(point.unixTime) - barWidth / 2, "y": Self.barBottom - height, "width": barWidth, "height": height]
-            if chance >= Self.labelledChance, let text = point.chanceOfPrecipitationText {
+            if chance >= Self.labelledChance, index % labelEvery == 0, let text = point.chanceOfPrecipitationText {
                 bar["label"] = ["x": x(point.unixTime), "y": Self.barBottom - height - 3, "text": text]
             }
             return bar
