@@ -373,6 +373,10 @@ def test_warning_comes_first_with_its_level_in_words_and_the_original_tagged(bro
         assert article.get_attribute("data-level") == "yellow"
         # The level's colour on the edge, and its word in the title: never colour alone.
         assert article.value_of_css_property("border-inline-start-color") in ("rgb(166, 124, 0)", "rgba(166, 124, 0, 1)")
+        # The next hour drawn, named for a screen reader with what it shows.
+        strip = browser.find_element("css selector", "svg.strip")
+        assert model["now"]["nowcast"]["text"] in strip.get_attribute("aria-label").replace("\xa0", " ")
+        assert len(strip.find_elements("css selector", "rect")) == 49  # minutes 12 to 60 are wet
         original = region.find_element("css selector", ".original")
         assert original.get_attribute("lang") == "en"
         if width < 500:

@@ -119,9 +119,22 @@ struct PageTemplates: Sendable {
             entry["today"] = ["text": clean(today.text), "spoken": clean(today.accessibilityLabel)]
         }
         entry["nextChange"] = now.nextChange.map { clean($0.text) }
-        entry["nowcast"] = now.nowcast.map { clean($0.text) }
+        entry["nowcast"] = now.nowcast.map { nowcast -> [String: Any] in
+            ["text": clean(nowcast.text), "stripLabel": clean(nowcast.stripLabel), "bars": Self.minuteBars(nowcast.intensities)]
+        }
         entry["updated"] = now.updated.map { clean($0.text) }
         return entry
+    }
+
+    /// The next hour's minutes as bars 2 units wide, 17 high at 6.4 mm/h and more; each
+    /// height doubles with the intensity from 0.1 mm/h, as the text strip's steps do.
+    static func minuteBars(_ intensities: [Double]) -> [[String: Any]] {
+        let steps: [Double] = [0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4]
+        return intensities.prefix(61).enumerated().compactMap { minute, value in
+            guard let level = steps.lastIndex(where: { value >= $0 }).map({ $0 + 1 }) else { return nil }
+            let height = level * 17 / steps.count
+            return ["x": minute * 2, "y": 17 - height, "height": height]
+        }
     }
 
     /// Today's moon: the phase drawn (the lit part as a path over the dark disk), its words,
