@@ -20,7 +20,7 @@ package struct ForecastDocument: Equatable {
     package var summary: Summary?
     /// Today's lunar date (`음력 10월 28일`), under the observation's time; `nil` when not shown.
     package var lunarDate: String? = nil
-    /// Today's moon as phrases (`그믐달`, `빛나는 면 8%`, `월출 오전 4:50`, `월몰 오후 3:01`),
+    /// Today's moon as phrases (`그믐달`, `밝은 면 8%`, `월출 오전 4:50`, `월몰 오후 3:01`),
     /// the phase after its symbol when icons are on; empty without a place on the globe.
     package var moon: [String] = []
     /// The sections that have data, in display order.

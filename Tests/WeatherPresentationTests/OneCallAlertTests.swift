@@ -47,7 +47,7 @@ struct OneCallAlertTests {
         let alert = try #require(alerts.first)
         #expect(alert.kind == .thunderstorm)
         #expect(alert.level == "yellow")
-        #expect(alert.title == "뇌우 노란색 특보")
+        #expect(alert.title == "뇌우 황색경보")
         #expect(alert.period == "12월 6일 (일) 오후 11:59까지")
         #expect(alert.original.language == "en")
         #expect(alert.original.event == "Yellow Thunderstorm Warning")
@@ -63,8 +63,8 @@ struct OneCallAlertTests {
         ("Severe flood warning", "", "orange", "Orange warning: Flooding"),
         ("Wind Advisory", "", "advisory", "Advisory: Wind"),
         ("Winter Storm Watch", "", "watch", "Watch: Snow and ice"),
-        ("STURMBÖEN", "Es treten Sturmböen auf. Warnstufe 2 von 4.", "dwd-2", "Level 2 of 4 warning: Wind"),
-        ("GLÄTTE", "Level 1 of 4: slippery roads", "dwd-1", "Level 1 of 4 warning: Snow and ice"),
+        ("STURMBÖEN", "Es treten Sturmböen auf. Warnstufe 2 von 4.", "dwd-2", "Warning level 2 of 4: Wind"),
+        ("GLÄTTE", "Level 1 of 4: slippery roads", "dwd-1", "Warning level 1 of 4: Snow and ice"),
         ("Гололедно-изморозевое отложение", "", nil, "Weather warning: Snow and ice"),
     ] as [(String, String, String?, String)])
     func levels(event: String, description: String, level: String?, title: String) throws {

@@ -29,7 +29,7 @@ struct SeoulFixtureTests {
         #expect(lines[4] == "0°C  맑음")
         #expect(lines[5] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
         #expect(lines[6] == "금요일 오후 12시부터 비")
-        #expect(lines[7] == "그믐달 · 빛나는 면 31% · 월출 오전 1:41 · 월몰 오후 1:40")
+        #expect(lines[7] == "그믐달 · 밝은 면 31% · 월출 오전 1:41 · 월몰 오후 1:40")
         #expect(lines[9] == "현재 날씨")
         #expect(lines[10] == "기온      0°C")
         #expect(lines[12] == "체감온도  -5°C")
@@ -79,7 +79,7 @@ struct SeoulFixtureTests {
 
             금요일 오후 12시부터 비
 
-            그믐달 · 빛나는 면 31% · 월출 오전 1:41 · 월몰 오후 1:40
+            그믐달 · 밝은 면 31% · 월출 오전 1:41 · 월몰 오후 1:40
 
             ## 현재 날씨
 

@@ -35,7 +35,7 @@ struct PageTests {
         let harness = try await ServiceHarness.start()
         let korean = await harness.get("/Seoul?format=html&lang=ko")
         #expect(korean.text.contains("<section class=\"sky\">\n<h2>해와 달</h2>"))
-        #expect(korean.text.contains("role=\"img\" aria-label=\"그믐달, 빛나는 면 31%\">"))
+        #expect(korean.text.contains("role=\"img\" aria-label=\"그믐달, 밝은 면 31%\">"))
         #expect(korean.text.contains("<p>월출 오전 1:41 · 월몰 오후 1:40</p>\n<p>음력 10월 25일</p>"))
         let noLunar = await harness.get("/Seoul?format=html&lang=ko&lunar=0")
         #expect(noLunar.status == 200)

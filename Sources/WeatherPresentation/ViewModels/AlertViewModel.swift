@@ -8,7 +8,7 @@ public struct AlertViewModel: Sendable, Equatable, Codable {
     /// The level as its sender states it (`yellow`, `orange`, `red`, `dwd-2`, `advisory`,
     /// `watch`, `warning`); `nil` when the sender states none (never guessed).
     public var level: String?
-    /// The title in the user's language (`뇌우 노란색 특보`, `Yellow warning: Thunderstorms`).
+    /// The title in the user's language (`뇌우 황색경보`, `Yellow warning: Thunderstorms`).
     public var title: String
     /// When it applies, in the place's zone (`12월 7일 (월) 오후 11:59까지`, `until Mon, Dec 7, 11:59 PM`).
     public var period: String
