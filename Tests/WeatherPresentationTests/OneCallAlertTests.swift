@@ -96,6 +96,23 @@ struct OneCallAlertTests {
         #expect(korean.map(\.title) == ["대설·결빙 특보", "강풍 특보"])
     }
 
+    @Test("A KMA-style Korean warning: 강풍주의보 is a wind advisory, framed in each reader's words, the original tagged Korean")
+    func koreanAgency() throws {
+        let alert = WeatherAlert(
+            senderName: "기상청", event: "강풍주의보", start: 1_796_560_000, end: 1_796_600_000,
+            description: "서해5도 강풍주의보 발표\n순간풍속 20m/s 이상", tags: [])
+        let korean = try #require(PresentationFixtures.presenter("ko_KR").present(Self.forecast(alerts: [alert])).alerts?.first)
+        #expect(korean.kind == .wind)
+        #expect(korean.level == "advisory")
+        #expect(korean.title == "강풍 주의보")
+        #expect(korean.sender == "발표: 기상청")
+        #expect(korean.original.language == "ko")
+        #expect(korean.original.description == "서해5도 강풍주의보 발표\n순간풍속 20m/s 이상")
+        let english = try #require(PresentationFixtures.presenter("en_US").present(Self.forecast(alerts: [alert])).alerts?.first)
+        #expect(english.title == "Advisory: Wind")
+        #expect(english.original.event == "강풍주의보")
+    }
+
     @Test("An agency's text never carries escapes or bidi overrides, keeps its line breaks and is bounded")
     func hostileText() throws {
         let hostile = "Gale\u{1B}[2J\u{1B}]0;owned\u{07} warning\u{202E}dlrow\r\nLine two\n" + String(repeating: "x", count: 10_000)
