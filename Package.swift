@@ -262,7 +262,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherCLITests",
-            dependencies: ["weather", "WeatherStrings", "WeatherLocalization", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
+            dependencies: ["weather", "WeatherCore", "WeatherStrings", "WeatherLocalization", "WeatherPresentation", "WeatherRendering", "OpenWeatherAPI", "WeatherNetwork", "WeatherTestSupport", "WeatherTestServer"],
             exclude: ["Snapshots"],
             swiftSettings: strict
         ),

@@ -1,3 +1,7 @@
+import Foundation
+import WeatherCore
+import WeatherPresentation
+import WeatherRendering
 import Testing
 import WeatherLocalization
 import WeatherTestSupport
@@ -155,6 +159,35 @@ struct SnapshotTests {
             Issue.record("No snapshot \(name). Record it with: RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests")
         case .differs(let diff):
             Issue.record("Output for \(name) differs from the snapshot:\n\(diff)")
+        }
+    }
+}
+
+/// Open-Meteo's answers for Seoul (forecast, hourly air, the place search in the reader's
+/// language where the fixtures have it) presented and rendered as `weather --city 서울` does
+/// with no key, with the clock at the forecast's own time: every shipped language.
+@Suite("Open-Meteo's Seoul in every shipped language matches the committed snapshots")
+struct OpenMeteoSnapshotTests {
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: WeatherBinary.fixture("open-meteo/\(name)")))
+    }
+
+    @Test("Seoul from Open-Meteo, text", arguments: ShippedLocales.all)
+    func seoul(locale: String) throws {
+        let forecast = try OpenWeatherDecoder.decodeOpenMeteoForecast(Self.fixture("seoul-forecast"))
+        let now = try #require(forecast.referenceTime)
+        let language = String(locale.prefix(2))
+        let search = ["ko", "ja"].contains(language) ? "search-seoul-\(language)" : "search-seoul-en"
+        let place = try OpenWeatherDecoder.decodeOpenMeteoPlaces(Self.fixture(search), language: language).first
+        let air = AirQualityInput(hours: try OpenWeatherDecoder.decodeOpenMeteoAirQuality(Self.fixture("seoul-air")), now: now)
+        let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale(locale), now: now))
+        let view = try presenter.present(forecast, place: place, airQuality: air)
+        let text = TextRenderer(width: TextRenderer.fixedWidth).render(view)
+        switch try Snapshot.compare(text, to: "seoul-open-meteo.\(locale).txt") {
+        case .matches: break
+        case .recorded: Issue.record("Recorded seoul-open-meteo.\(locale).txt. Review it with git diff, then run the tests without RECORD_SNAPSHOTS.")
+        case .missing: Issue.record("No snapshot seoul-open-meteo.\(locale).txt. Record it with: RECORD_SNAPSHOTS=1 swift test --filter OpenMeteoSnapshotTests")
+        case .differs(let diff): Issue.record("Output for seoul-open-meteo.\(locale).txt differs from the snapshot:\n\(diff)")
         }
     }
 }
