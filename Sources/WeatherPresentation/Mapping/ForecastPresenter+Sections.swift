@@ -52,14 +52,23 @@ extension ForecastPresenter {
         _ day: DayGroup, units: ReadingUnits, now: Int, observed: Observation?, _ f: PresentationFormatters
     ) -> DailySummaryViewModel {
         let unit = units.temperature
-        let first = day.items[0]
         let range = day.temperatureRange(observed: observedTemperature(observed, on: day, forecastUnits: units, f))
-        let low = f.temperatureText(range.low, in: unit)
-        let high = f.temperatureText(range.high, in: unit)
         let condition = DominantCondition.of(day.items) ?? SkyCondition.unreported
-        let words = f.dayHeadings.day(forUnixSeconds: first.time, today: now)
+        return dayRow(
+            date: day.date, at: day.items[0].time, low: f.temperatureText(range.low, in: unit), high: f.temperatureText(range.high, in: unit),
+            // A day's condition is its daytime one: the daytime name ("Sunny").
+            condition: f.conditionText(condition, isDaytime: day.items.contains(where: \.isDaytime) ? true : nil),
+            chance: day.items.compactMap(\.chanceOfPrecipitation).max(), coverage: coverage(of: day, f), now: now, f)
+    }
+
+    /// A day's row: its headings, its range worded for the eye and the ear, its condition.
+    private func dayRow(
+        date: LocalDate, at time: Int, low: TemperatureText, high: TemperatureText, condition: ConditionText, chance: Double?,
+        coverage: DayCoverage, now: Int, _ f: PresentationFormatters
+    ) -> DailySummaryViewModel {
+        let words = f.dayHeadings.day(forUnixSeconds: time, today: now)
         return DailySummaryViewModel(
-            localDate: f.isoDate(day.date),
+            localDate: f.isoDate(date),
             title: words.title,
             date: words.date,
             heading: words.heading,
@@ -68,38 +77,24 @@ extension ForecastPresenter {
             range: AccessibleText(
                 text: f.localizer.string(.dailyRange, .string(low.text), .string(high.text)),
                 accessibilityLabel: f.localizer.string(.accessibilityRange, .string(low.accessibilityLabel), .string(high.accessibilityLabel))),
-            // A day's condition is its daytime one: the daytime name ("Sunny").
-            condition: f.conditionText(condition, isDaytime: day.items.contains(where: \.isDaytime) ? true : nil),
-            chanceOfPrecipitation: day.items.compactMap(\.chanceOfPrecipitation).max().map(f.percentText(fraction:)),
-            coverage: coverage(of: day, f))
+            condition: condition,
+            chanceOfPrecipitation: chance.map(f.percentText(fraction:)),
+            coverage: coverage)
     }
 
     /// A day as the feed forecasts it: whole, its condition the feed's.
     func presentDay(_ day: ForecastDay, now: Int, uvScale: UVIndexScale, _ f: PresentationFormatters) -> DailySummaryViewModel {
         let unit = day.units.temperature
-        let low = f.temperatureText(day.low, in: unit)
-        let high = f.temperatureText(day.high, in: unit)
-        let condition = day.condition ?? SkyCondition.unreported
-        let words = f.dayHeadings.day(forUnixSeconds: day.time, today: now)
-        return DailySummaryViewModel(
-            localDate: f.isoDate(f.timeZone.localDate(atUnixSeconds: day.time)),
-            title: words.title,
-            date: words.date,
-            heading: words.heading,
-            low: low,
-            high: high,
-            range: AccessibleText(
-                text: f.localizer.string(.dailyRange, .string(low.text), .string(high.text)),
-                accessibilityLabel: f.localizer.string(.accessibilityRange, .string(low.accessibilityLabel), .string(high.accessibilityLabel))),
-            condition: f.conditionText(condition, isDaytime: true),
-            chanceOfPrecipitation: day.chanceOfPrecipitation.map(f.percentText(fraction:)),
-            coverage: DayCoverage(stepCount: 1, isComplete: true, note: nil),
-            uvIndexMax: day.uvIndexMax.map { index in
-                let value = uvText(index, scale: uvScale)
-                return AccessibleText(
-                    text: f.localizer.string(.uvDailyMaximum, .string(value.text)),
-                    accessibilityLabel: f.localizer.string(.uvDailyMaximum, .string(value.text)))
-            })
+        var row = dayRow(
+            date: f.timeZone.localDate(atUnixSeconds: day.time), at: day.time,
+            low: f.temperatureText(day.low, in: unit), high: f.temperatureText(day.high, in: unit),
+            condition: f.conditionText(day.condition ?? SkyCondition.unreported, isDaytime: true),
+            chance: day.chanceOfPrecipitation, coverage: DayCoverage(stepCount: 1, isComplete: true, note: nil), now: now, f)
+        row.uvIndexMax = day.uvIndexMax.map { index in
+            let value = f.localizer.string(.uvDailyMaximum, .string(uvText(index, scale: uvScale).text))
+            return AccessibleText(text: value, accessibilityLabel: value)
+        }
+        return row
     }
 
     /// Complete, or what part of the day the steps cover ("from 3 PM").

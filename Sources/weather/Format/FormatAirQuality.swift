@@ -39,7 +39,7 @@ struct FormatAirQuality: ParsableCommand {
 
 /// One `weather format air-quality` call, however its arguments were read: the
 /// ArgumentParser command and ``init(directArguments:)`` both build one.
-struct AirQualityRequest {
+struct AirQualityRequest: LocaleWordedRequest {
     var scale: AirQualityScaleID
     /// `--locale` as given; `nil` means the environment's.
     var locale: String?
@@ -69,16 +69,9 @@ struct AirQualityRequest {
         self.values = values
     }
 
-    func run() throws {
-        try runReportingFailures(resolving: locale) { (locale) throws(CommandFailure) in try text(in: locale) }
-    }
 
-    /// The rated concentrations, as one line of text or one JSON object, ended by a newline.
-    func text() throws(CommandFailure) -> String {
-        try text(in: LocaleOptions.resolve(locale))
-    }
 
-    private func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
+    func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let concentrations = try Self.concentrations(values)
         let assessment: AirQualityAssessment
         do {

@@ -37,7 +37,7 @@ struct FormatLunarDate: ParsableCommand {
 }
 
 /// One `weather format lunar-date` call, however its arguments were read.
-struct LunarDateRequest {
+struct LunarDateRequest: LocaleWordedRequest {
     /// `--locale` as given; `nil` means the environment's.
     var locale: String?
     var output: FormatLunarDate.Output
@@ -61,16 +61,9 @@ struct LunarDateRequest {
         }
     }
 
-    func run() throws {
-        try runReportingFailures(resolving: locale) { (locale) throws(CommandFailure) in try text(in: locale) }
-    }
 
-    /// One line per day, text or JSON.
-    func text() throws(CommandFailure) -> String {
-        try text(in: LocaleOptions.resolve(locale))
-    }
 
-    private func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
+    func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let days = try parseCalendarDays(values)
         // Asked for explicitly: a locale that shows none by default gets chinese (Korean dangi).
         let calendar = LunarCalendar.asked(for: locale)

@@ -45,7 +45,7 @@ struct FormatMoon: ParsableCommand {
 }
 
 /// One `weather format moon` call, however its arguments were read.
-struct MoonRequest {
+struct MoonRequest: LocaleWordedRequest {
     var lat: Double
     var lon: Double
     var timeZone: String
@@ -80,16 +80,9 @@ struct MoonRequest {
         }
     }
 
-    func run() throws {
-        try runReportingFailures(resolving: locale) { (locale) throws(CommandFailure) in try text(in: locale) }
-    }
 
-    /// One line per day, text or JSON.
-    func text() throws(CommandFailure) -> String {
-        try text(in: LocaleOptions.resolve(locale))
-    }
 
-    private func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
+    func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         func problem(_ problem: UsageProblem) -> CommandFailure { CommandFailure(kind: .usage, message: .usage(problem)) }
         guard Coordinates.latitudeRange.contains(lat) else { throw problem(.outOfRange(option: OptionName.lat.typed, low: "-90", high: "90")) }
         guard Coordinates.longitudeRange.contains(lon) else { throw problem(.outOfRange(option: OptionName.lon.typed, low: "-180", high: "180")) }
