@@ -97,7 +97,12 @@ public struct LineRenderer: Sendable {
         }
         // One line, whatever the data holds: no control characters, no line breaks.
         let safe = TerminalSanitizer.sanitize(line).split(whereSeparator: \.isNewline).joined(separator: " ")
-        return String(safe.droppingTrailingSpaces)
+        let trimmed = String(safe.droppingTrailingSpaces)
+        // A right-to-left line starts with a right-to-left mark: a status bar (Pango) or a
+        // bidi terminal takes a paragraph's direction from its first strong letter, which is
+        // often a Latin place name or a digit, and would lay Arabic or Hebrew out left to right.
+        guard viewModel.direction == .rightToLeft, !trimmed.isEmpty else { return trimmed }
+        return "\u{200F}" + trimmed
     }
 
     /// Each placeholder's text: the current conditions, else the first forecast step; the

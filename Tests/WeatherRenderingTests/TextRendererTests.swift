@@ -1,3 +1,5 @@
+import WeatherCore
+import WeatherTestSupport
 import Testing
 import WeatherLocalization
 @testable import WeatherPresentation
@@ -208,5 +210,19 @@ struct TextRendererTests {
     func noColour() throws {
         let text = try Renderers.text("en_US", color: false).render(SmallForecasts.english)
         #expect(!text.contains("\u{1B}"))
+    }
+}
+
+@Suite("Right-to-left lines for status bars")
+struct RightToLeftLineTests {
+    @Test("An Arabic or Hebrew line starts with a right-to-left mark; a Korean one does not")
+    func mark() throws {
+        for (locale, marked) in [("ar_EG", true), ("he_IL", true), ("ko_KR", false)] {
+            let presenter = try ForecastPresenter(options: PresentationOptions(locale: WeatherLocale(locale)))
+            let view = try presenter.present(current: OpenWeatherDecoder.decodeCurrent(Fixture.data("seoul-current")), forecast: nil)
+            let line = try LineRenderer().render(view)
+            #expect(line.hasPrefix("\u{200F}") == marked, "\(locale): \(line)")
+            #expect(line.unicodeScalars.filter { $0 == "\u{200F}" }.count == (marked ? 1 : 0))
+        }
     }
 }

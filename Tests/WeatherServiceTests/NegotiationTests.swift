@@ -15,7 +15,7 @@ struct NegotiationTests {
         // The default (en-US) refused, and its region's language too: the most-read table, Simplified Chinese.
         ("*, en;q=0", "zh-Hans", "首尔，韩国"),
         ("", "en-US", "Seoul, South Korea"),
-        ("ar-EG;q=1.0", "ar-EG", "سيول، كوريا الجنوبية"),
+        ("ar-EG;q=1.0", "ar-EG", "\u{200F}سيول، كوريا الجنوبية"),
         ("zh-TW,zh;q=0.9", "zh-TW", "首爾，南韓"),
     ])
     func acceptLanguage(header: String, language: String, place: String) async throws {
@@ -110,7 +110,7 @@ struct NegotiationTests {
     }
 
     @Test("* with the default's language refused: the default region's language in that region, else the most-read table not refused", arguments: [
-        ("en_IL", "*, en;q=0", "he-IL", "Seoul, קוריאה הדרומית: שמשי"),
+        ("en_IL", "*, en;q=0", "he-IL", "\u{200F}Seoul, קוריאה הדרומית: שמשי"),
         ("ko_KR", "*, ko;q=0", "en", "Seoul, South Korea"),
         ("en_US", "*, en;q=0, zh;q=0", "hi", "सियोल, दक्षिण कोरिया"),
     ])
