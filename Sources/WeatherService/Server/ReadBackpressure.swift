@@ -7,12 +7,12 @@ import NIOHTTPTypes
 /// write-buffer high water mark). A client that writes requests without reading the answers
 /// stops being read: its requests wait in its own socket, not in the server's memory. Each
 /// read takes at most ``readSize`` bytes (``configure(_:)``), so what one read brings is
-/// bounded too. A connection with an answer queued whose answers make no progress for
-/// ``stallTimeout`` (none is written out: the client reads none of them) is closed; one that
-/// is merely busy producing an answer never is.
+/// bounded too. A connection with answers queued none of which is written out for
+/// ``stallTimeout`` (the client reads none of them) is closed, within twice that; one that is
+/// merely busy producing an answer never is.
 final class ReadBackpressure: ChannelDuplexHandler, RemovableChannelHandler, @unchecked Sendable {
     // Sendable notes: the state below is touched only on the channel's event loop (handler
-    // callbacks, and write completions, which run there).
+    // callbacks, write completions and the stall timer, which run there).
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
@@ -34,6 +34,8 @@ final class ReadBackpressure: ChannelDuplexHandler, RemovableChannelHandler, @un
     private var readHeld = false
     /// Answers whose end is queued and not yet written out.
     private var endsQueued = 0
+    /// Answers written out so far: the progress the stall timer looks for.
+    private var endsWritten = 0
     /// Closes the connection when no queued answer is written out in time.
     private var stall: Scheduled<Void>?
 
@@ -81,15 +83,12 @@ final class ReadBackpressure: ChannelDuplexHandler, RemovableChannelHandler, @un
         guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
         // Answered once the answer's last bytes are written out, not merely queued.
         endsQueued += 1
-        if stall == nil { armStall(context) }
+        if stall == nil { armStall(context.channel) }
         let written = promise ?? context.eventLoop.makePromise()
         written.futureResult.whenComplete { [self] _ in
             unanswered = max(0, unanswered - 1)
             endsQueued = max(0, endsQueued - 1)
-            // Progress: the next answer queued has its own time.
-            stall?.cancel()
-            stall = nil
-            if endsQueued > 0, let context = self.context { armStall(context) }
+            endsWritten &+= 1
             resume()
         }
         context.write(data, promise: written)
@@ -100,11 +99,18 @@ final class ReadBackpressure: ChannelDuplexHandler, RemovableChannelHandler, @un
         context.fireChannelWritabilityChanged()
     }
 
-    /// Closes the connection if no answer is written out within ``stallTimeout``.
-    private func armStall(_ context: ChannelHandlerContext) {
-        let channel = context.channel
-        stall = context.eventLoop.scheduleTask(in: stallTimeout) {
-            channel.close(promise: nil)
+    /// Checks after ``stallTimeout`` that an answer was written out meanwhile, if any is
+    /// queued: one timer per period, not one per answer.
+    private func armStall(_ channel: any Channel) {
+        let progress = endsWritten
+        stall = channel.eventLoop.scheduleTask(in: stallTimeout) { [self] in
+            stall = nil
+            guard endsQueued > 0 else { return }
+            if endsWritten == progress {
+                channel.close(promise: nil)
+            } else if context != nil {
+                armStall(channel)
+            }
         }
     }
 

@@ -25,7 +25,7 @@ package struct WeatherServer: Sendable {
     /// previous answer): a client that drips it (slowloris) is disconnected.
     package var headTimeout: TimeAmount = .seconds(10)
     /// A connection with answers queued none of which is written out for this long (its
-    /// client reads none of them) is closed (``ReadBackpressure``).
+    /// client reads none of them) is closed, within twice this (``ReadBackpressure``).
     package var stallTimeout: TimeAmount = .seconds(30)
     /// Called with the port actually bound (useful with port 0).
     package var onRunning: @Sendable (Int) async -> Void = { _ in }
