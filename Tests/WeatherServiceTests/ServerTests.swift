@@ -158,6 +158,81 @@ struct ServerTests {
         }
     }
 
+    @Test("Pipelined requests that are never read wait in the client's socket, not in the server: few are read per connection, and /healthz is served at once", .timeLimit(.minutes(1)))
+    func pipelinedUnread() async throws {
+        try await withLiveServer { server, port in
+            // 20 connections, each 2,000 requests for an 11 KB file (22 MB of answers),
+            // never reading one: without backpressure the server reads and decodes them all
+            // (some 18,000 in the first 1.5 s) and holds them until the connections close.
+            var flood: [NonReadingConnection] = []
+            for _ in 0..<20 {
+                let connection = try await NonReadingConnection.open(port: port)
+                connection.post("GET /openapi.yaml HTTP/1.1\r\nHost: x\r\n\r\n", count: 2000)
+                flood.append(connection)
+            }
+            var peak = 0
+            for _ in 0..<15 {
+                try await Task.sleep(for: .milliseconds(100))
+                peak = max(peak, server.unansweredRequests)
+            }
+            // Per connection: the 4 let through, and what one read of at most 4 KB brings
+            // (about 100 of these 41-byte requests).
+            #expect(peak <= 20 * 128, "requests read and not answered: \(peak)")
+            let health = try await RawConnection.open(port: port)
+            let started = ContinuousClock.now
+            try await health.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(await health.closed(within: .seconds(5)))
+            #expect(health.text.hasSuffix("\r\n\r\nok\n"))
+            #expect(ContinuousClock.now - started < .seconds(3))
+            for connection in flood { await connection.close() }
+        }
+    }
+
+    @Test("A connection whose answers make no progress (its client reads none) is closed after the stall timeout", .timeLimit(.minutes(1)))
+    func stalledClosed() async throws {
+        try await withLiveServer(configure: { $0.stallTimeout = .seconds(1) }) { server, port in
+            let stuck = try await NonReadingConnection.open(port: port)
+            stuck.post("GET /openapi.yaml HTTP/1.1\r\nHost: x\r\n\r\n", count: 2000)
+            var reading = false
+            for _ in 0..<100 where !reading {
+                try await Task.sleep(for: .milliseconds(20))
+                reading = server.unansweredRequests > 0
+            }
+            #expect(reading)
+            // Stalled and open, the connection keeps some requests unanswered (its reads held);
+            // closed, it has none.
+            let started = ContinuousClock.now
+            while server.unansweredRequests > 0, ContinuousClock.now - started < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(server.unansweredRequests == 0)
+            #expect(ContinuousClock.now - started < .seconds(5))
+            await stuck.close()
+        }
+    }
+
+    /// The site on its HTTP server in Hummingbird's live test mode, configured by
+    /// `configure`, while `body` runs with the server and its port.
+    private func withLiveServer(
+        configure: (inout WeatherServer) -> Void = { _ in }, _ body: @Sendable (WeatherServer, Int) async throws -> Void
+    ) async throws {
+        let harness = try await ServiceHarness.start()
+        var server = WeatherServer(site: harness.site, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
+        configure(&server)
+        let configured = server
+        let outcome: Result<Void, any Error>
+        do {
+            try await configured.application().test(.live) { client in
+                try await body(configured, try #require(client.port))
+            }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        await harness.stop()
+        try outcome.get()
+    }
+
     @Test("At the connection cap, the oldest idle connection is closed to make room: a new client is served at once")
     func connectionCap() async throws {
         try await withCappedServer(maximumConnections: 2) { port, _ in

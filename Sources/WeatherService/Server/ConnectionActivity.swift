@@ -33,19 +33,26 @@ final class ConnectionActivity: ChannelDuplexHandler, RemovableChannelHandler, @
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        if let number { connections.closed(number) }
-        number = nil
+        forget()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        forget()
+        context.fireChannelInactive()
+    }
+
+    /// The connection is gone: so are its requests, answered or not.
+    private func forget() {
         if let number { connections.closed(number) }
         number = nil
-        context.fireChannelInactive()
+        connections.addUnanswered(-inFlight)
+        inFlight = 0
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head = unwrapInboundIn(data) {
             inFlight += 1
+            connections.addUnanswered(1)
             activity?.busy()
         }
         context.fireChannelRead(data)
@@ -56,7 +63,9 @@ final class ConnectionActivity: ChannelDuplexHandler, RemovableChannelHandler, @
         // Idle once the answer's last bytes are written out, not merely queued.
         let written = promise ?? context.eventLoop.makePromise()
         written.futureResult.whenComplete { [self] _ in
-            inFlight = max(0, inFlight - 1)
+            guard inFlight > 0 else { return }
+            inFlight -= 1
+            connections.addUnanswered(-1)
             if inFlight == 0 { activity?.idle() }
         }
         context.write(data, promise: written)

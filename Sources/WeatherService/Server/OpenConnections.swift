@@ -39,6 +39,10 @@ final class OpenConnections: Sendable {
         var close: @Sendable () -> Void
     }
 
+    /// Requests read on every connection whose answer's end is not yet written out: what
+    /// the server holds for its clients (``ReadBackpressure`` bounds it per connection).
+    private let unanswered = Atomic<Int>(0)
+
     /// Entries by a number that grows with each connection: its age.
     private let entries = Locked<(next: Int, open: [Int: Entry])>((0, [:]))
 
@@ -81,4 +85,10 @@ final class OpenConnections: Sendable {
     }
 
     var count: Int { entries.withLock { $0.open.count } }
+
+    /// Counts `delta` more (or, negative, fewer) requests read and not yet answered.
+    func addUnanswered(_ delta: Int) { unanswered.add(delta, ordering: .relaxed) }
+
+    /// Requests read on all connections and not yet answered.
+    var unansweredRequests: Int { unanswered.load(ordering: .relaxed) }
 }

@@ -12,6 +12,7 @@ final class RequestHeadDeadline: ChannelDuplexHandler, RemovableChannelHandler, 
 
     private let timeout: TimeAmount
     private var deadline: Scheduled<Void>?
+    private var removed = false
 
     init(timeout: TimeAmount) {
         self.timeout = timeout
@@ -35,20 +36,31 @@ final class RequestHeadDeadline: ChannelDuplexHandler, RemovableChannelHandler, 
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        // The answer is done: the next request's head has its own time.
-        if case .end = unwrapOutboundIn(data) { arm(context) }
-        context.write(data, promise: promise)
+        guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
+        // The answer is written out: the next request's head has its own time. (Not when
+        // merely queued: while a client reads its answers slowly, ``ReadBackpressure`` holds
+        // its next requests unread, and their time starts when they can be read.)
+        let written = promise ?? context.eventLoop.makePromise()
+        let channel = context.channel
+        written.futureResult.whenSuccess { [self] in
+            if !removed, channel.isActive { arm(channel) }
+        }
+        context.write(data, promise: written)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        removed = true
         deadline?.cancel()
         deadline = nil
     }
 
     private func arm(_ context: ChannelHandlerContext) {
+        arm(context.channel)
+    }
+
+    private func arm(_ channel: any Channel) {
         deadline?.cancel()
-        let channel = context.channel
-        deadline = context.eventLoop.scheduleTask(in: timeout) {
+        deadline = channel.eventLoop.scheduleTask(in: timeout) {
             channel.close(promise: nil)
         }
     }

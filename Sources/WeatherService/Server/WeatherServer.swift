@@ -24,6 +24,9 @@ package struct WeatherServer: Sendable {
     /// A request's head must arrive whole within this time of the connection (or of the
     /// previous answer): a client that drips it (slowloris) is disconnected.
     package var headTimeout: TimeAmount = .seconds(10)
+    /// A connection with answers queued none of which is written out for this long (its
+    /// client reads none of them) is closed, within twice this (``ReadBackpressure``).
+    package var stallTimeout: TimeAmount = .seconds(30)
     /// Called with the port actually bound (useful with port 0).
     package var onRunning: @Sendable (Int) async -> Void = { _ in }
     /// The most connections open at once (``ConnectionCap``); `nil`: no cap. The server
@@ -35,6 +38,11 @@ package struct WeatherServer: Sendable {
     /// Every open connection, for the cap to close idle ones and a late stop to close the rest.
     private let connections = OpenConnections()
 
+    /// Requests read on all connections whose answers are not yet written out.
+    package var unansweredRequests: Int { connections.unansweredRequests }
+    /// Connections open now.
+    package var openConnections: Int { connections.count }
+
     package init(site: WeatherSite, host: String, port: Int, logger: Logger) {
         self.site = site
         self.host = host
@@ -45,9 +53,13 @@ package struct WeatherServer: Sendable {
     /// The Hummingbird application, for a `ServiceGroup` of the caller's.
     package func application() -> some ApplicationProtocol & Service {
         let headTimeout = headTimeout
+        let stallTimeout = stallTimeout
         let connections = connections
         var http = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout), ConnectionActivity(connections: connections)],
+            additionalChannelHandlers: [
+                RequestHeadDeadline(timeout: headTimeout), ConnectionActivity(connections: connections),
+                ReadBackpressure(stallTimeout: stallTimeout),
+            ],
             idleTimeout: idleTimeout)
         // Heads are small: a forecast's request is a line and a few fields. The decoder's
         // field limit bounds the request line too: at the head's own limit, an address of

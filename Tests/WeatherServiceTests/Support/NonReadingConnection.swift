@@ -24,6 +24,14 @@ final class NonReadingConnection: Sendable {
         try await channel.writeAndFlush(buffer).get()
     }
 
+    /// Writes `text` `count` times in one go without waiting for the bytes to leave: a server
+    /// that stops reading leaves them in the sockets' buffers.
+    func post(_ text: String, count: Int) {
+        var buffer = channel.allocator.buffer(capacity: text.utf8.count * count)
+        for _ in 0..<count { buffer.writeString(text) }
+        channel.writeAndFlush(buffer, promise: nil)
+    }
+
     /// Reads what has arrived, a few times (some tens of KB), and drops it.
     func readSome() {
         for _ in 0..<16 { channel.read() }
