@@ -91,6 +91,11 @@ public struct LineRenderer: Sendable {
             case .value(let name): line += values[name].flatMap { $0 } ?? unavailable
             }
         }
+        // With the language's own template, a warning in force leads the line (a template of
+        // one's own places it with {alert}).
+        if self.parts == nil, let alert = viewModel.alerts?.first {
+            line = "⚠ " + alert.title + " · " + line
+        }
         // Data that is not live says so here too, briefly.
         if let notice = viewModel.notice {
             line = notice.lineTemplate.replacing(DataNoticeViewModel.linePlaceholder, with: line)

@@ -38,4 +38,12 @@ struct OneCallCommandTests {
         #expect(broken.status == 65)
         #expect(broken.standardOutput.isEmpty)
     }
+
+    @Test("The default line leads with the warning; a template of one's own places it with {alert}")
+    func lineLeadsWithWarning() throws {
+        let line = try WeatherBinary.run(["--onecall", Self.rome, "--input-units", "metric", "--locale", "en_US", "--format", "line"])
+        #expect(line.standardOutput.hasPrefix("⚠ Yellow warning: Thunderstorms · "))
+        let own = try WeatherBinary.run(["--onecall", Self.rome, "--input-units", "metric", "--locale", "en_US", "--template", "{temp} {alert}"])
+        #expect(own.standardOutput == "55°F ⚠ Yellow warning: Thunderstorms\n")
+    }
 }
