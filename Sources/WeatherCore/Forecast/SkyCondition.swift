@@ -45,7 +45,9 @@ package enum ConditionCode: Sendable, Hashable {
     package var group: ConditionGroup {
         switch self {
         case .openWeather(let id): ConditionGroup(conditionID: id)
-        case .wmo(let code): ConditionGroup(wmoCode: code)
+        // A WMO code's family is its nearest OpenWeather condition's (``WMOWeatherCode``), so
+        // the two vocabularies are mapped in one place.
+        case .wmo: ConditionGroup(conditionID: openWeatherID)
         }
     }
 
@@ -63,21 +65,4 @@ package enum ConditionCode: Sendable, Hashable {
 /// Rain or snow, as a condition's kind of precipitation.
 package enum PrecipitationKind: Sendable, Hashable {
     case rain, snow
-}
-
-extension ConditionGroup {
-    /// The family of a WMO 4677 code as Open-Meteo uses them (0 clear … 99 thunderstorm with
-    /// heavy hail); a code it does not use gives ``unknown``.
-    package init(wmoCode: Int) {
-        switch wmoCode {
-        case 0: self = .clear
-        case 1, 2, 3: self = .clouds
-        case 45, 48: self = .atmosphere
-        case 51, 53, 55, 56, 57: self = .drizzle
-        case 61, 63, 65, 66, 67, 80, 81, 82: self = .rain
-        case 71, 73, 75, 77, 85, 86: self = .snow
-        case 95, 96, 99: self = .thunderstorm
-        default: self = .unknown
-        }
-    }
 }

@@ -144,16 +144,6 @@ enum AlertText {
             result.append(kept)
             count += 1
         }
-        return String(result).trimmingCharacters(in: " \n")
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        var slice = Substring(self)
-        while let first = slice.first, characters.contains(first) { slice.removeFirst() }
-        while let last = slice.last, characters.contains(last) { slice.removeLast() }
-        return String(slice)
+        return String(String(result).trimming { $0 == " " || $0 == "\n" })
     }
 }
