@@ -1,6 +1,6 @@
 /// How severe a warning is, on the scale its sender uses; only ever read from what the
 /// sender wrote, never guessed.
-public enum AlertLevel: Sendable, Hashable, Codable {
+package enum AlertLevel: Sendable, Hashable, Codable {
     /// MeteoAlarm's awareness levels (Europe): yellow (be aware), orange (be prepared), red
     /// (take action). Météo-France's CAP severities map onto them as MeteoAlarm's CAP profile
     /// does: Moderate → yellow, Severe → orange, Extreme → red.

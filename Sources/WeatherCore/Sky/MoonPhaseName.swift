@@ -8,7 +8,7 @@
 /// MoonPhaseName.full.emoji   // "🌕"
 /// MoonPhaseName.full.ascii   // "FM"
 /// ```
-public enum MoonPhaseName: String, Sendable, Hashable, Codable, CaseIterable {
+package enum MoonPhaseName: String, Sendable, Hashable, Codable, CaseIterable {
     case new = "new"
     case waxingCrescent = "waxing-crescent"
     case firstQuarter = "first-quarter"
@@ -19,7 +19,7 @@ public enum MoonPhaseName: String, Sendable, Hashable, Codable, CaseIterable {
     case waningCrescent = "waning-crescent"
 
     /// The Unicode moon symbol (as seen from the northern hemisphere, as fonts draw them).
-    public var emoji: String {
+    package var emoji: String {
         switch self {
         case .new: "🌑"
         case .waxingCrescent: "🌒"
@@ -34,7 +34,7 @@ public enum MoonPhaseName: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// A short ASCII symbol, the abbreviations almanac tables use (NM, FQ, FM, LQ) and
     /// their like for the stretches between (WXC waxing crescent … WNC waning crescent).
-    public var ascii: String {
+    package var ascii: String {
         switch self {
         case .new: "NM"
         case .waxingCrescent: "WXC"
@@ -48,7 +48,7 @@ public enum MoonPhaseName: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Whether this is one of the four principal phases (an instant, not a stretch).
-    public var isPrincipal: Bool {
+    package var isPrincipal: Bool {
         switch self {
         case .new, .firstQuarter, .full, .lastQuarter: true
         default: false

@@ -12,7 +12,7 @@
 /// ```swift
 /// SolarTerm.within(start: 1_797_865_200, end: 1_797_951_600)  // (.winterSolstice, 1_797_886_205): 2026-12-22 in Seoul
 /// ```
-public enum SolarTerm: Int, Sendable, Hashable, Codable, CaseIterable {
+package enum SolarTerm: Int, Sendable, Hashable, Codable, CaseIterable {
     // Raw values: the Sun's longitude / 15. Listed in the year's order from 立春.
     case beginningOfSpring = 21, rainWater = 22, awakeningOfInsects = 23, springEquinox = 0
     case pureBrightness = 1, grainRain = 2, beginningOfSummer = 3, grainBuds = 4
@@ -22,10 +22,10 @@ public enum SolarTerm: Int, Sendable, Hashable, Codable, CaseIterable {
     case majorSnow = 17, winterSolstice = 18, minorCold = 19, majorCold = 20
 
     /// The Sun's apparent longitude at this term, in degrees.
-    public var solarLongitude: Int { rawValue * 15 }
+    package var solarLongitude: Int { rawValue * 15 }
 
     /// A stable identifier for keys and JSON (`winter-solstice`).
-    public var id: String {
+    package var id: String {
         switch self {
         case .beginningOfSpring: "beginning-of-spring"
         case .rainWater: "rain-water"

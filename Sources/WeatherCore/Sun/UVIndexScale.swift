@@ -1,5 +1,5 @@
 /// The scales the UV index is told on, each as its agency publishes it.
-public enum UVIndexScale: String, Sendable, Hashable, Codable, CaseIterable {
+package enum UVIndexScale: String, Sendable, Hashable, Codable, CaseIterable {
     /// The WHO's bands, which most agencies use (Korea's KMA and Japan's JMA with the same cut
     /// points): 0–2 low, 3–5 moderate, 6–7 high, 8–10 very high, 11+ extreme.
     /// Source: WHO, WMO, UNEP, ICNIRP, "Global Solar UV Index: A Practical Guide", 2002, p. 8.

@@ -2,7 +2,7 @@
 /// as Chinese and Hong Kong almanacs) and `dangi` (Korean time, as KASI's 음력). They differ
 /// when a new moon falls between midnight in Korea and midnight in China: 2012's leap month
 /// is the third in `dangi` (윤3월) and the fourth in `chinese` (闰四月).
-public enum LunarCalendar: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LunarCalendar: String, Sendable, Hashable, Codable, CaseIterable {
     case chinese
     case dangi
 
@@ -17,7 +17,7 @@ public enum LunarCalendar: String, Sendable, Hashable, Codable, CaseIterable {
     /// LunarCalendar.shown(for: try WeatherLocale("en-US-u-ca-chinese"))   // .chinese
     /// LunarCalendar.shown(for: try WeatherLocale("ko-KR-u-ca-gregory"))   // nil
     /// ```
-    public static func shown(for locale: WeatherLocale) -> LunarCalendar? {
+    package static func shown(for locale: WeatherLocale) -> LunarCalendar? {
         if let keyword = ICULocaleData.keyword("calendar", in: locale.identifier) {
             return LunarCalendar(rawValue: keyword)
         }
@@ -31,7 +31,7 @@ public enum LunarCalendar: String, Sendable, Hashable, Codable, CaseIterable {
     /// The calendar a lunar date is shown in when a setting asks (`lunar = true` in the
     /// configuration, `?lunar=1`, `weather format lunar-date`): the locale's
     /// (``shown(for:)``), else `dangi` for Korean and `chinese` for anyone else.
-    public static func asked(for locale: WeatherLocale) -> LunarCalendar {
+    package static func asked(for locale: WeatherLocale) -> LunarCalendar {
         shown(for: locale) ?? (locale.language == "ko" ? .dangi : .chinese)
     }
 
@@ -42,7 +42,7 @@ public enum LunarCalendar: String, Sendable, Hashable, Codable, CaseIterable {
     /// LunarCalendar.shown(for: try WeatherLocale("ko-KR"), setting: false)  // nil
     /// LunarCalendar.shown(for: try WeatherLocale("en-US"), setting: true)   // .chinese
     /// ```
-    public static func shown(for locale: WeatherLocale, setting: Bool?) -> LunarCalendar? {
+    package static func shown(for locale: WeatherLocale, setting: Bool?) -> LunarCalendar? {
         switch setting {
         case nil: shown(for: locale)
         case true?: asked(for: locale)

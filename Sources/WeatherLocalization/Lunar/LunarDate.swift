@@ -7,17 +7,17 @@ package import WeatherCore
 /// (date.month, date.isLeapMonth, date.day)  // (10, false, 28)
 /// try LunarDate(CivilDate(year: 2012, month: 5, day: 13)!, in: .dangi).isLeapMonth  // true (윤3월)
 /// ```
-public struct LunarDate: Sendable, Hashable, Codable {
+package struct LunarDate: Sendable, Hashable, Codable {
     /// Which calendar the date is in.
-    public let calendar: LunarCalendar
+    package let calendar: LunarCalendar
     /// The calendar's own year count, as ICU keeps it (4663 for most of 2026 in `chinese`).
-    public let year: Int
+    package let year: Int
     /// 1 to 12; a leap month repeats the number of the month before it.
-    public let month: Int
+    package let month: Int
     /// Whether the month is the year's intercalary (leap) month: 闰/閏/윤.
-    public let isLeapMonth: Bool
+    package let isLeapMonth: Bool
     /// 1 to 30.
-    public let day: Int
+    package let day: Int
 
     /// The lunar date of a Gregorian day.
     /// - Throws: ``LocalizationError/icuFailure(operation:code:)`` when ICU cannot open or
