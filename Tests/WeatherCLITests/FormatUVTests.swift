@@ -13,9 +13,12 @@ struct FormatUVTests {
         #expect(who.standardOutput == "5（中等）\n")
         let json = try WeatherBinary.run(["format", "uv", "--locale", "en_US", "--format", "json", "7.5"])
         #expect(json.standardOutput == #"{"category":"veryHigh","index":8,"label":"Very high","scale":"who"}"# + "\n")
+        // The plausible range's edges are accepted: 0 and 50 (above the 43 ever measured).
+        let edges = try WeatherBinary.run(["format", "uv", "--locale", "en_US", "0", "50"])
+        #expect(edges.standardOutput == "0 (Low)\n50 (Extreme)\n")
     }
 
-    @Test("A negative, NaN or absurd index is a usage error", arguments: ["-1", "nan", "60", "abc"])
+    @Test("A negative, NaN or absurd index is a usage error", arguments: ["-1", "-0.01", "nan", "50.01", "60", "abc"])
     func refused(value: String) throws {
         let result = try WeatherBinary.run(["format", "uv", "--locale", "en_US", "--", value])
         #expect(result.status == 64)
