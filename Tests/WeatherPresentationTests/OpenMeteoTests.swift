@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 import WeatherCore
 import WeatherLocalization
+import WeatherStrings
 @testable import WeatherPresentation
 import WeatherTestSupport
 
@@ -35,6 +36,41 @@ struct OpenMeteoTests {
         #expect(abs((snowy.snow ?? 0) - 0.3) < 1e-9)
         #expect(forecast.attribution == .openMeteo)
         #expect(forecast.carriesAlerts == false)
+    }
+
+    @Test("Real saved answers in Open-Meteo's defaults read as they declare: ISO 8601 local times, km/h, °F")
+    func savedAnswers() throws {
+        // 2026-08-23T18:45 at UTC−4 is 22:45 UTC; 11.2 km/h is 3.11 m/s.
+        let smithtown = try OpenWeatherDecoder.decodeOpenMeteoForecast(Fixture.data("open-meteo/saved/smithtown-iso8601-kmh"))
+        #expect(smithtown.observation?.time == 1_787_525_100)
+        #expect(smithtown.observation?.temperature == 23.2)
+        #expect(abs((smithtown.observation?.wind.speed ?? 0) - 3.111) < 0.001)
+        #expect(smithtown.steps?.items.count == 24)
+        #expect(smithtown.steps?.items.first?.time == 1_787_457_600)
+        // 53.3 °F is 11.83 °C; 20.3 km/h is 5.64 m/s; days are local dates (UTC+0 here).
+        let bromsgrove = try OpenWeatherDecoder.decodeOpenMeteoForecast(Fixture.data("open-meteo/saved/bromsgrove-iso8601-fahrenheit-kmh"))
+        #expect(bromsgrove.observation?.time == 1_771_853_400)
+        #expect(abs((bromsgrove.observation?.temperature ?? 0) - 11.833) < 0.001)
+        #expect(abs((bromsgrove.observation?.wind.speed ?? 0) - 5.639) < 0.001)
+        #expect(bromsgrove.steps?.items.count == 168)
+        #expect(bromsgrove.days.count == 7)
+        #expect(bromsgrove.days.first?.time == 1_771_804_800)
+        let low: Double = (45.8 - 32) * 5 / 9, high: Double = (53.6 - 32) * 5 / 9
+        #expect(bromsgrove.days.first?.low == low)
+        #expect(bromsgrove.days.first?.high == high)
+        // Shown as any feed's numbers are: in the reader's units.
+        let british = try PresentationFixtures.presenter("en_GB").present(bromsgrove)
+        #expect(british.now?.temperature.text == "12°C")
+        let american = try PresentationFixtures.presenter("en_US").present(bromsgrove)
+        #expect(american.now?.temperature.text == "53°F")
+    }
+
+    @Test("A time Open-Meteo could not have written names its JSON path")
+    func badISOTime() throws {
+        let body = Data(#"{"latitude":1,"longitude":2,"utc_offset_seconds":0,"hourly_units":{"time":"iso8601"},"hourly":{"time":["2026-02-30T00:00"],"temperature_2m":[1]}}"#.utf8)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "hourly.time[0]", reason: .notNumeric("2026-02-30T00:00"))) {
+            try OpenWeatherDecoder.decodeOpenMeteoForecast(body)
+        }
     }
 
     @Test("Absent parts and null values are tolerated: an hour without a temperature is no step, a missing reading is nil")
@@ -148,15 +184,26 @@ struct OpenMeteoTests {
         #expect(openWeather.attribution == nil)
     }
 
-    @Test("Every WMO code Open-Meteo sends is worded as a documented OpenWeather condition, drawn by its icon")
+    @Test("Every WMO code Open-Meteo sends is worded as a documented OpenWeather condition or by its own name, drawn by its icon")
     func wmoCodes() {
         for code in [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99] {
             let id = WMOWeatherCode.openWeatherID(code)
             #expect(id.map(WeatherCondition.knownIDs.contains) == true, "WMO \(code)")
-            #expect(StringKey.condition(.wmo(code), isDaytime: true).hasPrefix("condition.\(id ?? 0)"), "WMO \(code)")
+            let key = WMOWeatherCode.codesWithOwnName.contains(code) ? "condition.wmo.\(code)" : "condition.\(id ?? 0)"
+            #expect(StringKey.condition(.wmo(code), isDaytime: true).hasPrefix(key), "WMO \(code)")
             #expect(WMOWeatherCode.icon(code, isDaytime: false).hasSuffix("n"))
         }
         #expect(WMOWeatherCode.openWeatherID(4) == nil)
         #expect(StringKey.condition(.wmo(4), isDaytime: true) == "condition.unknown")
+    }
+
+    @Test("Hail, freezing drizzle, rime fog and snow grains are named as such, not as rain or snow", arguments: [
+        ("en_US", 96, "Thunderstorms with Hail"), ("en_US", 56, "Light Freezing Drizzle"), ("en_US", 48, "Freezing Fog"),
+        ("ko_KR", 96, "우박을 동반한 뇌우"), ("ko_KR", 77, "싸락눈"), ("ja_JP", 57, "強い着氷性の霧雨"),
+        ("de_DE", 99, "Gewitter mit starkem Hagel"), ("zh_CN", 77, "米雪"),
+    ])
+    func ownNames(locale: String, code: Int, name: String) throws {
+        let presenter = try PresentationFixtures.presenter(locale)
+        #expect(presenter.localizer.string(StringKey.condition(.wmo(code), isDaytime: true)) == name)
     }
 }

@@ -18,6 +18,11 @@ extension ConditionCode {
 /// WMOWeatherCode.icon(2, isDaytime: false)       // "03n"
 /// ```
 package enum WMOWeatherCode {
+    /// Codes no OpenWeather condition says: rime fog, freezing drizzle, snow grains and hail.
+    /// They keep their nearest condition's id, group and symbol, and have names of their own
+    /// (`condition.wmo.96`: "Thunderstorms with Hail", not "… and Rain").
+    package static let codesWithOwnName: Set<Int> = [48, 56, 57, 77, 96, 99]
+
     /// The nearest OpenWeather condition id; `nil` for a code Open-Meteo does not use.
     /// Source: Open-Meteo's forecast API documentation, "WMO Weather interpretation codes (WW)".
     package static func openWeatherID(_ code: Int) -> Int? {

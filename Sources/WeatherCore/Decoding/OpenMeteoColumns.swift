@@ -7,9 +7,12 @@ struct Columns {
     let reader: JSONTree.Reader
     /// Each array member's element nodes, by key (read once: rows are then looked up directly).
     private let columns: [String: [Int]]
+    /// The units the section declares (its `…_units` object).
+    let units: OpenMeteoUnits
 
-    init(_ object: Fields) throws(Failure) {
+    init(_ object: Fields, units: OpenMeteoUnits) throws(Failure) {
         reader = object.reader
+        self.units = units
         var columns: [String: [Int]] = [:]
         for (key, value) in object.reader.members(of: object.object) {
             let name = object.reader.text(of: key)
@@ -44,31 +47,37 @@ struct Columns {
     /// A Unix time at `row` of `times` (the `time` column), checked as every feed's times are.
     func time(_ times: [Int], _ row: Int) throws(Failure) -> Int? {
         guard reader.kind(times[row]) != .null else { return nil }
-        return try ReadingChecks.time(JSONNumber.int(reader, times[row]), at: times[row])
+        return try units.time(reader, times[row])
     }
 
     /// A Unix time in column `key` (sunrise, sunset); `nil` when absent.
     func timeValue(_ key: StaticString, _ row: Int) throws(Failure) -> Int? {
         guard let node = node(key, row) else { return nil }
-        return try ReadingChecks.time(JSONNumber.int(reader, node), at: node)
+        return try units.time(reader, node)
     }
 
     /// A temperature in °C, within what air can be.
     func temperature(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
         guard let node = node(key, row) else { return nil }
-        return try ReadingChecks.temperature(JSONNumber.double(reader, node), at: node, OpenMeteoReader.units)
+        return try units.celsius(JSONNumber.double(reader, node), key, at: node)
     }
 
-    /// A quantity that cannot be negative.
+    /// A quantity that cannot be negative (rain in mm, a distance in m).
     func amount(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
         guard let node = node(key, row) else { return nil }
-        return try ReadingChecks.amount(JSONNumber.double(reader, node), at: node)
+        return try units.amount(JSONNumber.double(reader, node), key, at: node)
+    }
+
+    /// Fresh snow in cm.
+    func snow(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
+        guard let node = node(key, row) else { return nil }
+        return try units.snowCentimetres(JSONNumber.double(reader, node), key, at: node)
     }
 
     /// A wind speed in m/s, within what wind can be.
     func speed(_ key: StaticString, _ row: Int) throws(Failure) -> Double? {
         guard let node = node(key, row) else { return nil }
-        return try ReadingChecks.speed(JSONNumber.double(reader, node), at: node, OpenMeteoReader.units)
+        return try units.metresPerSecond(JSONNumber.double(reader, node), key, at: node)
     }
 
     /// A percentage, clamped to 0...100 when slightly outside (recorded with its node).

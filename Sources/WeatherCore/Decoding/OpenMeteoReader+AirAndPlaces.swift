@@ -10,7 +10,8 @@ extension OpenMeteoReader {
                     lon: try root.checkedDouble("longitude", within: Coordinates.longitudeRange),
                     lat: try root.checkedDouble("latitude", within: Coordinates.latitudeRange))
                 guard let hourly = try root.optionalFields("hourly") else { return AirPollutionResponse(coord: coordinates, list: []) }
-                let columns = try Columns(hourly)
+                let offset = try root.optionalInt("utc_offset_seconds") ?? 0
+                let columns = try Columns(hourly, units: OpenMeteoUnits(try root.optionalFields("hourly_units"), utcOffset: offset))
                 let times = try columns.column("time")
                 var list: [AirPollutionResponse.Item] = []
                 list.reserveCapacity(times.count)

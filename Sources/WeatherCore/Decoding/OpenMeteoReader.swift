@@ -1,7 +1,8 @@
 /// Reads an Open-Meteo `/v1/forecast` body into a ``Forecast``, with the one JSON reader.
 ///
 /// The request asks for metric units, wind in m/s and Unix times (`timeformat=unixtime`,
-/// `timezone=auto`), so the body is read as such. Every part but `latitude`/`longitude` may
+/// `timezone=auto`); an answer saved with other units or ISO 8601 times is read as its
+/// `…_units` objects declare (``OpenMeteoUnits``). Every part but `latitude`/`longitude` may
 /// be absent, and any value in a column may be `null` (a model without that variable):
 /// an hour without a temperature is left out, a missing reading is `nil`, never a guess.
 /// Snowfall comes in centimetres of snow and is held as millimetres of water (÷ 7 × 10,
@@ -48,17 +49,22 @@ enum OpenMeteoReader {
             else if let offset { .utcOffset(seconds: offset, path: "utc_offset_seconds") }
             else { nil }
         let readingUnits = ReadingUnits(temperature: units.temperatureUnit)
+        // Times written without a zone (a saved answer's `iso8601`) are at the answer's offset.
+        func declared(_ key: StaticString) throws(Failure) -> OpenMeteoUnits {
+            OpenMeteoUnits(try root.optionalFields(key), utcOffset: offset ?? 0)
+        }
         var days: [ForecastDay] = []
         if let daily = try root.optionalFields("daily") {
-            days = try self.days(Columns(daily), units: readingUnits, repairs: &repairs)
+            days = try self.days(Columns(daily, units: declared("daily_units")), units: readingUnits, repairs: &repairs)
         }
         var observation: Observation?
         if let current = try root.optionalFields("current") {
-            observation = try self.observation(current, units: readingUnits, days: days, repairs: &repairs)
+            observation = try self.observation(current, declared: declared("current_units"), units: readingUnits, days: days, repairs: &repairs)
         }
         var steps: ForecastSteps?
         if let hourly = try root.optionalFields("hourly") {
-            steps = ForecastSteps(units: readingUnits, stepSeconds: 3600, items: try self.steps(Columns(hourly), repairs: &repairs))
+            steps = ForecastSteps(
+                units: readingUnits, stepSeconds: 3600, items: try self.steps(Columns(hourly, units: declared("hourly_units")), repairs: &repairs))
         }
         var forecast = Forecast(
             location: ForecastLocation(coordinates: Coordinates(lon: longitude, lat: latitude), clock: clock),
@@ -68,9 +74,27 @@ enum OpenMeteoReader {
     }
 
     private static func observation(
-        _ object: Fields, units: ReadingUnits, days: [ForecastDay], repairs: inout [ReadingAdjustment]
+        _ object: Fields, declared: OpenMeteoUnits, units: ReadingUnits, days: [ForecastDay], repairs: inout [ReadingAdjustment]
     ) throws(Failure) -> Observation {
-        let time = try object.time("time")
+        // Each value in the units `current_units` declares.
+        func celsius(_ key: StaticString) throws(Failure) -> Double? {
+            guard let value = try object.optionalDouble(key) else { return nil }
+            return try declared.celsius(value, key, at: object.required(key))
+        }
+        func speed(_ key: StaticString) throws(Failure) -> Double? {
+            guard let value = try object.optionalDouble(key) else { return nil }
+            return try declared.metresPerSecond(value, key, at: object.required(key))
+        }
+        func amount(_ key: StaticString) throws(Failure) -> Double? {
+            guard let value = try object.optionalDouble(key) else { return nil }
+            return try declared.amount(value, key, at: object.required(key))
+        }
+        func snow(_ key: StaticString) throws(Failure) -> Double? {
+            guard let value = try object.optionalDouble(key) else { return nil }
+            return try declared.snowCentimetres(value, key, at: object.required(key))
+        }
+        let time = try declared.time(object.reader, object.required("time"))
+        let temperature = try declared.celsius(object.double("temperature_2m"), "temperature_2m", at: object.required("temperature_2m"))
         let isDay = try object.optionalInt("is_day").map { $0 != 0 } ?? true
         // Today's sunrise and sunset: the last day starting at or before now.
         let today = days.last { $0.time <= time }
@@ -78,19 +102,17 @@ enum OpenMeteoReader {
         if pressure == nil { pressure = try object.optionalAmount("surface_pressure") }
         return Observation(
             time: time, units: units,
-            temperature: try object.temperature("temperature_2m", Self.units),
-            feelsLike: try object.optionalTemperature("apparent_temperature", Self.units),
+            temperature: temperature,
+            feelsLike: try celsius("apparent_temperature"),
             pressure: pressure,
             humidity: try object.percentage("relative_humidity_2m", repairs: &repairs),
-            dewPoint: try object.optionalTemperature("dew_point_2m", Self.units),
-            visibility: try object.optionalAmount("visibility"),
+            dewPoint: try celsius("dew_point_2m"),
+            visibility: try amount("visibility"),
             cloudCover: try object.percentage("cloud_cover", repairs: &repairs),
             uvIndex: try object.optionalAmount("uv_index"),
-            wind: try wind(speed: object.optionalSpeed("wind_speed_10m", Self.units),
-                           direction: object.optionalDouble("wind_direction_10m"),
-                           gust: object.optionalSpeed("wind_gusts_10m", Self.units)),
-            rain: try rain(object.optionalAmount("rain"), object.optionalAmount("showers")),
-            snow: try snowWater(object.optionalAmount("snowfall")),
+            wind: try wind(speed: speed("wind_speed_10m"), direction: object.optionalDouble("wind_direction_10m"), gust: speed("wind_gusts_10m")),
+            rain: try rain(amount("rain"), amount("showers")),
+            snow: try snowWater(snow("snowfall")),
             condition: try object.optionalInt("weather_code").map { SkyCondition(wmo: $0, isDaytime: isDay) },
             sunrise: today?.sunrise, sunset: today?.sunset)
     }
@@ -111,7 +133,7 @@ enum OpenMeteoReader {
                 isDaytime: isDay,
                 chanceOfPrecipitation: chance.map { $0 / 100 },
                 rain: try rain(hourly.amount("rain", row), hourly.amount("showers", row)),
-                snow: try snowWater(hourly.amount("snowfall", row)),
+                snow: try snowWater(hourly.snow("snowfall", row)),
                 wind: try wind(speed: hourly.speed("wind_speed_10m", row), direction: hourly.double("wind_direction_10m", row),
                                gust: hourly.speed("wind_gusts_10m", row)),
                 humidity: try hourly.percentage("relative_humidity_2m", row, repairs: &repairs),
@@ -135,7 +157,7 @@ enum OpenMeteoReader {
                 condition: try daily.int("weather_code", row).map { SkyCondition(wmo: $0, isDaytime: true) },
                 chanceOfPrecipitation: chance.map { $0 / 100 },
                 rain: try rain(daily.amount("rain_sum", row), daily.amount("showers_sum", row)),
-                snow: try snowWater(daily.amount("snowfall_sum", row)),
+                snow: try snowWater(daily.snow("snowfall_sum", row)),
                 uvIndexMax: try daily.amount("uv_index_max", row),
                 sunrise: try daily.timeValue("sunrise", row),
                 sunset: try daily.timeValue("sunset", row)))

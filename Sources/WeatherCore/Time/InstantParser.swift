@@ -10,6 +10,17 @@
     /// Seconds since 1970 for an ISO 8601 date-time with a zone or a plain integer; nil otherwise.
     public static func unixSeconds(_ text: String) -> Int? {
         if let seconds = Int(text) { return UnixTime.range.contains(seconds) ? seconds : nil }
+        return parse(text, localOffset: nil)
+    }
+
+    /// Seconds since 1970 for a local date-time without a zone (`2025-11-17T06:00`, as
+    /// Open-Meteo's `timeformat=iso8601` writes) or a date (`2025-11-17`: its midnight), at
+    /// `offsetSeconds` east of UTC; a zone given in the text wins. `nil` for anything else.
+    package static func unixSeconds(local text: String, offsetSeconds: Int) -> Int? {
+        parse(text, localOffset: offsetSeconds)
+    }
+
+    private static func parse(_ text: String, localOffset: Int?) -> Int? {
         let chars = Array(text.utf8)
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= chars.count else { return nil }
@@ -22,6 +33,12 @@
         }
         func byte(_ index: Int) -> UInt8? { index < chars.count ? chars[index] : nil }
 
+        // YYYY-MM-DD alone: a local date's midnight.
+        if let localOffset, chars.count == 10, let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
+           byte(7) == UInt8(ascii: "-"), let day = number(8, 2), year >= 1, let date = CivilDate(year: year, month: month, day: day) {
+            let seconds = date.daysSince1970 * 86_400 - localOffset
+            return UnixTime.range.contains(seconds) ? seconds : nil
+        }
         // YYYY-MM-DDTHH:MM[:SS]
         guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
               byte(7) == UInt8(ascii: "-"), let day = number(8, 2),
@@ -40,7 +57,9 @@
         // Everything before is ASCII, so byte and character offsets agree.
         // Zone: Z or ±HH:MM / ±HHMM; required, so the instant never depends on the machine.
         let offset: Int
-        if byte(index) == UInt8(ascii: "Z"), index + 1 == chars.count {
+        if let localOffset, index == chars.count {
+            offset = localOffset
+        } else if byte(index) == UInt8(ascii: "Z"), index + 1 == chars.count {
             offset = 0
         } else if index + 3 <= chars.count, let parsed = UTCOffset.seconds(parsing: text.dropFirst(index)) {
             offset = parsed

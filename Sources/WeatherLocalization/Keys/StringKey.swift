@@ -192,6 +192,7 @@ package enum StringKey: String, Sendable, CaseIterable {
         let keys = WeatherCondition.knownIDs.map { "condition.\($0)" }
             + conditionIDsWithDayName.sorted().map { "condition.\($0).day" }
             + ConditionGroup.allCases.map(conditionKey(group:))
+            + WMOWeatherCode.codesWithOwnName.sorted().map { "condition.wmo.\($0)" }
         var seen = Set<String>()
         return keys.filter { seen.insert($0).inserted }  // clear and clouds share a group key
     }
@@ -221,8 +222,10 @@ package enum StringKey: String, Sendable, CaseIterable {
     /// The key of a condition's name: `condition.800.day` for a clear day, `condition.800`
     /// at night or when the part of day is unknown; the group's key for an id OpenWeather
     /// does not document (a retired 9xx id, a new one), so it still reads sensibly.
-    /// A WMO code (Open-Meteo) takes the name of its nearest OpenWeather condition.
+    /// A WMO code (Open-Meteo) takes the name of its nearest OpenWeather condition, or its
+    /// own where none says it (``WMOWeatherCode/codesWithOwnName``).
     package static func condition(_ code: ConditionCode, isDaytime: Bool?) -> String {
+        if case .wmo(let wmo) = code, WMOWeatherCode.codesWithOwnName.contains(wmo) { return "condition.wmo.\(wmo)" }
         let known: Int? =
             switch code {
             case .openWeather(let id): id
