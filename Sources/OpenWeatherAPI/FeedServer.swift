@@ -44,6 +44,18 @@ public enum WeatherFeed: String, Sendable, Hashable, CaseIterable {
     /// Whether requests need an OpenWeather key.
     public var needsKey: Bool { self != .openMeteo }
 
+    /// The calls a free client may make, which the service's budget keeps to unless told
+    /// otherwise: OpenWeather's free plan 60 a minute (openweathermap.org/price; One Call
+    /// 3.0 bills calls past 1,000 a day); Open-Meteo's free API 600 a minute and 10,000 a
+    /// day (open-meteo.com/en/terms). Read 2026-12.
+    public var freeCalls: (perMinute: Int, perDay: Int?) {
+        switch self {
+        case .openWeather: (60, nil)
+        case .oneCall: (60, 1_000)
+        case .openMeteo: (600, 10_000)
+        }
+    }
+
     /// The servers it asks.
     package var servers: [FeedServer] {
         switch self {

@@ -13,10 +13,14 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidPlaceQuery(PlaceQuery)
     /// 429 on every attempt, or a `Retry-After` longer than the client waits.
     case rateLimited
+    /// 429 saying an hourly or daily limit is spent (Open-Meteo's "Daily API request limit
+    /// exceeded"): no call helps before the window ends.
+    case limitReached(CallLimitWindow)
     /// 5xx on every attempt.
     case serverError(status: Int)
-    /// Another unexpected status (403, 400 …).
-    case httpStatus(url: String, status: Int)
+    /// Another unexpected status (403, 400 …), with the reason its body states, when it
+    /// states one (Open-Meteo's `{"error": true, "reason": …}`; bounded, not translated).
+    case httpStatus(url: String, status: Int, reason: String?)
     /// No answer within the timeouts, on every attempt.
     case timeout(host: String)
     /// The server's name does not resolve (no network, or a mistyped base URL).
@@ -40,7 +44,7 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// or server failed, not the request or the configuration.
     public var allowsStaleData: Bool {
         switch self {
-        case .rateLimited, .serverError, .timeout, .unknownHost, .unreachable, .tls, .notJSON, .truncated, .tooLarge, .httpStatus:
+        case .rateLimited, .limitReached, .serverError, .timeout, .unknownHost, .unreachable, .tls, .notJSON, .truncated, .tooLarge, .httpStatus:
             true
         case .invalidBaseURL, .invalidAPIKey, .placeNotFound, .invalidPlaceQuery, .unexpectedShape, .invalidBody:
             false
@@ -56,7 +60,8 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidPlaceQuery(let query): "'\(query)' is not a place name or code the place search takes"
         case .rateLimited: "rate limited (429)"
         case .serverError(let status): "server error (HTTP \(status))"
-        case .httpStatus(let url, let status): "\(url): HTTP \(status)"
+        case .limitReached(let window): "the \(window) call limit is reached (429)"
+        case .httpStatus(let url, let status, let reason): "\(url): HTTP \(status)" + (reason.map { ": \($0)" } ?? "")
         case .timeout(let host): "\(host) did not answer in time"
         case .unknownHost(let host): "cannot resolve \(host)"
         case .unreachable(let host, let reason): "cannot reach \(host): \(reason)"
@@ -87,5 +92,16 @@ package enum Redaction {
             rest = rest[range.upperBound...].drop { !($0 == "&" || $0 == " " || $0 == "\"" || $0 == "'" || $0 == "#" || $0.isNewline) }
         }
         return result + rest
+    }
+
+    /// `text` with `appid=…` hidden and the key that `url` carries (its `appid`) replaced by
+    /// `…` wherever it appears, as a server that echoes what it was sent would put it.
+    package static func redact(_ text: String, secretIn url: String) -> String {
+        var text = redact(text)
+        if let range = url.firstRange(of: "appid=") {
+            let key = url[range.upperBound...].prefix { $0 != "&" && $0 != "#" }
+            if !key.isEmpty { text = text.replacing(key, with: "…") }
+        }
+        return text
     }
 }

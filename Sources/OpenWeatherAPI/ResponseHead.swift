@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WeatherCore
 
 /// A response's status and headers, as a client reads them before the body: whether to read
@@ -36,7 +37,7 @@ public struct ResponseHead {
         case 401:
             return AttemptFailure(.invalidAPIKey, retryable: false)
         default:
-            return AttemptFailure(.httpStatus(url: display, status: status), retryable: false)
+            return AttemptFailure(.httpStatus(url: display, status: status, reason: nil), retryable: false)
         }
     }
 
@@ -44,8 +45,15 @@ public struct ResponseHead {
         header("Retry-After").flatMap { RetryPolicy.retryAfterSeconds($0, now: now) }
     }
 
-    /// The most of a 429's body read to learn whether it names the key's limit.
+    /// The most of a refusal's body read (a 429's, to learn which limit it names; another
+    /// 4xx's, for the reason it states).
     public static let limitBodyBytes = 4096
+
+    /// Whether the body of a failed answer is worth reading: a 429 (which limit) and a 4xx
+    /// other than 401 (the reason: Open-Meteo's 400s say what was wrong with the request).
+    public var hasTellingBody: Bool {
+        status == 429 || ((400..<500).contains(status) && status != 401)
+    }
 
     /// Whether a 429's body says the key itself is over its plan's limit, as OpenWeather's
     /// does whichever endpoint answered: `{"cod":429,"message":"Your account is temporary
@@ -72,5 +80,31 @@ public struct AttemptFailure: Error, Sendable, Hashable {
         self.error = error
         self.retryable = retryable
         self.retryAfter = retryAfter
+    }
+
+    /// What a refusal's short body adds (at most ``ResponseHead/limitBodyBytes`` of it): for
+    /// a 429, whether it is the key's limit, or an hourly or daily one, which then waits
+    /// until its window ends (unless `Retry-After` said otherwise) and is not retried; for
+    /// another status, the reason the body states, with the key taken out wherever a server
+    /// echoes it.
+    /// - Parameters:
+    ///   - now: Unix seconds.
+    ///   - url: the URL asked, whose `appid` is the secret no reason may carry.
+    public mutating func read(body: [UInt8], now: Double, url: String) {
+        let body = Array(body.prefix(ResponseHead.limitBodyBytes))
+        let reason = OpenWeatherDecoder.statedReason(Data(body)).map { Redaction.redact($0, secretIn: url) }
+        switch error {
+        case .rateLimited:
+            limitsKey = ResponseHead.saysKeyIsLimited(body)
+            if let window = reason.flatMap(CallLimitWindow.init(reason:)) {
+                error = .limitReached(window)
+                retryable = false
+                retryAfter = retryAfter ?? window.secondsLeft(now: now)
+            }
+        case .httpStatus(let url, let status, nil):
+            error = .httpStatus(url: url, status: status, reason: reason)
+        default:
+            break
+        }
     }
 }

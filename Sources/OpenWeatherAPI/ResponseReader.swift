@@ -61,7 +61,8 @@ public enum ResponseReader {
             case .apiError(let code, _) where code == "429":
                 throw .rateLimited
             case .apiError(let code, _):
-                throw .httpStatus(url: display, status: Int(code) ?? 0)
+                // The message stays out: this reader does not hold the key a hostile server might echo in it.
+                throw .httpStatus(url: display, status: Int(code) ?? 0, reason: nil)
             case .malformedJSON:
                 throw .invalidBody(url: display, error)
             default:

@@ -63,11 +63,12 @@ final class AsyncHTTPTransport: HTTPTransport {
         }
         let head = ResponseHead(status: Int(response.status.code)) { response.headers.first(name: $0) }
         if var failure = head.failure(settings: settings, display: display, now: clock()) {
-            // A 429 may say it is the key's limit: its short body is read to know (within a second).
-            if failure.error == .rateLimited {
+            // A refusal's short body says which limit or why (read within a second, at most 4 KiB).
+            if head.hasTellingBody {
                 let left = min(1, remaining - Durations.seconds(since: start))
-                let body = try? await Self.collect(response.body, upTo: ResponseHead.limitBodyBytes, within: left)
-                failure.limitsKey = body.flatMap { $0 }.map { ResponseHead.saysKeyIsLimited(Array($0.readableBytesView)) } ?? false
+                if let body = (try? await Self.collect(response.body, upTo: ResponseHead.limitBodyBytes, within: left)) ?? nil {
+                    failure.read(body: Array(body.readableBytesView), now: clock(), url: url)
+                }
             }
             return .failure(failure)
         }

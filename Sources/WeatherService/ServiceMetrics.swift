@@ -115,6 +115,7 @@ package final class ServiceMetrics: Sendable {
         case .placeNotFound: "not_found"
         case .invalidPlaceQuery: "bad_query"
         case .rateLimited: "rate_limited"
+        case .limitReached: "limit_reached"
         case .serverError: "server_error"
         case .httpStatus: "http_status"
         case .timeout: "timeout"

@@ -36,8 +36,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "OpenWeather's base URL, or a caching proxy's (also OPENWEATHER_BASE_URL or base_url).")
     var baseUrl: String?
 
-    @Option(help: "Upstream calls allowed per minute (default \(ServeOptions.Default.upstreamPerMinute), the free plan's limit); 0: no budget.")
+    @Option(help: "Upstream calls allowed per minute (default: the feed's free limit, \(WeatherFeed.openWeather.freeCalls.perMinute) for OpenWeather, \(WeatherFeed.openMeteo.freeCalls.perMinute) for Open-Meteo); 0: no budget.")
     var upstreamPerMinute: Int?
+
+    @Option(help: "Upstream calls allowed per UTC day (default: the feed's free limit, \(WeatherFeed.openMeteo.freeCalls.perDay ?? 0) for Open-Meteo, \(WeatherFeed.oneCall.freeCalls.perDay ?? 0) for One Call, none for OpenWeather 2.5); 0: no daily cap.")
+    var upstreamPerDay: Int?
 
     @Option(help: ArgumentHelp("A file holding the API key (for systemd's LoadCredential).", valueName: "file"))
     var apiKeyFile: String?
@@ -59,6 +62,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let upstreamPerMinute, upstreamPerMinute < 0 { throw ValidationError("--upstream-per-minute must be 0 or more") }
+        if let upstreamPerDay, upstreamPerDay < 0 { throw ValidationError("--upstream-per-day must be 0 or more") }
         if !(0...86_400 * 30).contains(staleSeconds) { throw ValidationError("--stale-seconds must be from 0 to 2592000") }
         if let shutdownTimeout, !(0...3600).contains(shutdownTimeout) { throw ValidationError("--shutdown-timeout must be from 0 to 3600") }
         if let bad = trustedProxy.first(where: { AddressRange($0) == nil }) {

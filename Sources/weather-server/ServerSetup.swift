@@ -23,11 +23,12 @@ struct ServerSetup {
     }
 
     init(command: ServeCommand, environment: [String: String]) throws(Failure) {
-        let request = SettingsRequest(
+        var request = SettingsRequest(
             apiKeyFile: command.apiKeyFile, baseURL: command.baseUrl.map { Sourced(value: $0, source: .option("--base-url")) },
             locale: command.locale, host: command.host, port: command.port, upstreamPerMinute: command.upstreamPerMinute,
             trustedProxies: command.trustedProxy.isEmpty ? nil : command.trustedProxy.compactMap(AddressRange.init),
             shutdownTimeout: command.shutdownTimeout)
+        request.upstreamPerDay = command.upstreamPerDay
         do {
             settings = try ResolvedSettings(request: request, environment: environment)
         } catch {
@@ -57,7 +58,10 @@ struct ServerSetup {
         client.cache = MemoryResponseStore()
         client.staleLimitSeconds = command.staleSeconds
         let perMinute = settings.serve.upstreamPerMinute
-        let budget = perMinute > 0 ? UpstreamBudget(callsPerMinute: perMinute) : nil
+        let perDay = settings.serve.upstreamPerDay
+        // A daily cap alone may be spent at any pace: a minute may take the whole day's.
+        let budget = perMinute > 0 || perDay > 0
+            ? UpstreamBudget(callsPerMinute: perMinute > 0 ? perMinute : perDay, callsPerDay: perDay > 0 ? perDay : nil) : nil
         client.budget = budget
         client.failureMemorySeconds = ServeCommand.Default.failureMemorySeconds
 

@@ -94,14 +94,21 @@ struct FeedCommandTests {
         #expect(!home.server.requests.contains { $0.path.hasPrefix("/v1/") && $0.query["appid"] != nil })
     }
 
-    @Test("Open-Meteo's failures: no match exits 66, its error body is a clear line (69), an unknown feed a usage error", arguments: [
-        (["--city", "Atlantis"], Int32(66), "weather: No place found for 'Atlantis'\n"),
-        (["--lat", "10", "--lon", "10"], Int32(69), "HTTP status 400"),
-        (["--city", "Seoul", "--source", "darksky"], Int32(64), "darksky"),
+    @Test("Open-Meteo's failures: no match exits 66, its error body's reason is quoted (69), a day's limit says tomorrow (75), an unknown feed a usage error", arguments: [
+        (["--city", "Atlantis"], "en_US", Int32(66), "weather: No place found for 'Atlantis'\n"),
+        (["--lat", "10", "--lon", "10"], "en_US", Int32(69),
+         "the server refused the request (HTTP 400): “Cannot initialize WeatherVariable from invalid String value temperature_3m for key hourly”\n"),
+        (["--lat", "10", "--lon", "10"], "ko_KR", Int32(69),
+         "서버가 요청을 거부했습니다(HTTP 400): “Cannot initialize WeatherVariable from invalid String value temperature_3m for key hourly”\n"),
+        (["--lat", "0", "--lon", "0"], "en_US", Int32(75),
+         "weather: Open-Meteo's daily call limit is used up (429); try again tomorrow (the count restarts at midnight UTC)\n"),
+        (["--lat", "0", "--lon", "0"], "ko_KR", Int32(75),
+         "weather: Open-Meteo 하루 호출 한도를 모두 썼습니다(429). 내일 다시 시도하세요(한도는 UTC 자정에 초기화됩니다)\n"),
+        (["--city", "Seoul", "--source", "darksky"], "en_US", Int32(64), "darksky"),
     ])
-    func failures(arguments: [String], status: Int32, message: String) async throws {
+    func failures(arguments: [String], locale: String, status: Int32, message: String) async throws {
         let home = try await LiveHome()
-        let result = try await home.run(arguments + ["--locale", "en_US"], key: nil, environment: Self.openMeteo(home))
+        let result = try await home.run(arguments + ["--locale", locale], key: nil, environment: Self.openMeteo(home))
         await home.finish()
         #expect(result.status == status)
         #expect(result.standardOutput == "")

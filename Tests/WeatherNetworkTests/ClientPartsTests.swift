@@ -139,8 +139,52 @@ struct ClientPartsTests {
         #expect(failure(503, ["Retry-After": "Wed, 21 Oct 2015 07:28:30 GMT"]) == AttemptFailure(.serverError(status: 503), retryable: true, retryAfter: 30))
         #expect(failure(503, ["Retry-After": "Wed, 21 Oct 99999999999 07:28:30 GMT"]) == AttemptFailure(.serverError(status: 503), retryable: true))
         #expect(failure(401) == AttemptFailure(.invalidAPIKey, retryable: false))
-        #expect(failure(404) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: 404), retryable: false))
-        #expect(failure(-1) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: -1), retryable: false))
+        #expect(failure(404) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: 404, reason: nil), retryable: false))
+        #expect(failure(-1) == AttemptFailure(.httpStatus(url: "https://h/p?appid=…", status: -1, reason: nil), retryable: false))
+    }
+
+    @Test("A refusal's body says why: Open-Meteo's reason, its hourly and daily limits, never the key")
+    func refusalBodies() {
+        let url = "https://h/data/2.5/weather?q=x&appid=0123abcd"
+        func read(_ status: Int, _ body: String, now: Double = 1_765_000_000) -> AttemptFailure? {
+            var failure = ResponseHead(status: status) { _ in nil }.failure(settings: HTTPSettings(), display: "https://h/p", now: now)
+            failure?.read(body: Array(body.utf8), now: now, url: url)
+            return failure
+        }
+        // Open-Meteo's 400 (a real reason, as it words them).
+        #expect(read(400, #"{"error":true,"reason":"Latitude must be in range of -90 to 90°. Given: 91.0."}"#)?.error
+            == .httpStatus(url: "https://h/p", status: 400, reason: "Latitude must be in range of -90 to 90°. Given: 91.0."))
+        // OpenWeather's own error object; a server echoing the key gets it hidden.
+        #expect(read(404, #"{"cod":"404","message":"city not found"}"#)?.error == .httpStatus(url: "https://h/p", status: 404, reason: "city not found"))
+        #expect(read(403, #"{"cod":403,"message":"key 0123abcd is blocked\nappid=0123abcd"}"#)?.error
+            == .httpStatus(url: "https://h/p", status: 403, reason: "key … is blocked appid=…"))
+        // Not an error object, or HTML: no reason.
+        #expect(read(400, "<html>Bad Request</html>")?.error == .httpStatus(url: "https://h/p", status: 400, reason: nil))
+        #expect(read(400, #"{"error":true}"#)?.error == .httpStatus(url: "https://h/p", status: 400, reason: nil))
+        // 2025-12-06 05:46:40 UTC: the day ends in 65,600 s, the hour in 800 s.
+        let daily = read(429, #"{"error":true,"reason":"Daily API request limit exceeded. Please try again tomorrow."}"#)
+        #expect(daily == AttemptFailure(.limitReached(.day), retryable: false, retryAfter: 65_600))
+        let hourly = read(429, #"{"error":true,"reason":"Hourly API request limit exceeded. Please try again in the next hour."}"#)
+        #expect(hourly == AttemptFailure(.limitReached(.hour), retryable: false, retryAfter: 800))
+        // A minute's limit stays a 429 worth retrying; OpenWeather's blocked account is the key's.
+        #expect(read(429, #"{"error":true,"reason":"Minutely API request limit exceeded. Please try again in one minute."}"#)
+            == AttemptFailure(.rateLimited, retryable: true))
+        #expect(read(429, #"{"cod":429,"message":"Your account is temporary blocked due to exceeding of requests limitation of your subscription type."}"#)?.limitsKey == true)
+    }
+
+    @Test("A daily cap counts per UTC day, keeps a quarter for places already served, and says when the day ends")
+    func dailyBudget() {
+        let budget = UpstreamBudget(callsPerMinute: 600, callsPerDay: 8)
+        let morning = 1_765_000_000.0 // 2025-12-06 05:46:40 UTC
+        // New places stop at the reserve (8 / 4 = 2 kept back).
+        #expect((0..<6).allSatisfy { _ in budget.take(now: morning, forNewPlace: true) })
+        #expect(!budget.take(now: morning, forNewPlace: true))
+        #expect(budget.take(now: morning) && budget.take(now: morning))
+        #expect(!budget.take(now: morning))
+        #expect(budget.secondsUntilNext(now: morning) == 65_600)
+        // Midnight UTC: a new day.
+        #expect(budget.take(now: morning + 65_600))
+        #expect(budget.secondsUntilNext(now: morning + 65_600) == 0)
     }
 
     @Test("A geocoding response with a UTF-8 byte-order mark reads as the same response without it")

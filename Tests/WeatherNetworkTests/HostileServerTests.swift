@@ -108,7 +108,7 @@ struct HostileServerTests {
         let failure = await harness.failure(seoul)
         await harness.finish()
         await elsewhere.shutdown()
-        guard case .httpStatus(let url, 302) = failure else {
+        guard case .httpStatus(let url, 302, _) = failure else {
             Issue.record("expected HTTP status 302, got \(String(describing: failure))")
             return
         }

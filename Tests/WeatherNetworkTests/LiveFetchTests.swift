@@ -82,7 +82,7 @@ struct LiveFetchTests {
 
     @Test("A failed reverse search (400 wrong latitude, a server error, a timeout) still gives the weather, and why the place has no name", arguments: [
         FailingSearch(name: "HTTP 400 wrong latitude", answer: .json(#"{"cod":"400","message":"wrong latitude"}"#, status: 400), timeout: 3,
-                      expected: .httpStatus(url: "", status: 400)),
+                      expected: .httpStatus(url: "", status: 400, reason: nil)),
         FailingSearch(name: "HTTP 503, retried", answer: .json("{}", status: 503), timeout: 3, expected: .serverError(status: 503)),
         FailingSearch(name: "no answer within the timeout", answer: TestResponse(status: 200, body: Array("[]".utf8), delay: .seconds(30)), timeout: 3,
                       expected: .timeout(host: "127.0.0.1")),
@@ -99,7 +99,7 @@ struct LiveFetchTests {
         #expect(weather.current.name == "Kathmandu")
         #expect(weather.forecast.list.count == 8)
         #expect(weather.place == nil)
-        if case .httpStatus(let url, let status) = weather.placeSearchFailure, case .httpStatus(_, let expectedStatus) = expected {
+        if case .httpStatus(let url, let status, _) = weather.placeSearchFailure, case .httpStatus(_, let expectedStatus, _) = expected {
             #expect(url == harness.server.baseURL + "/geo/1.0/reverse?lat=27.7083&limit=1&lon=85.3206&appid=…")
             #expect(status == expectedStatus)
         } else {

@@ -24,7 +24,7 @@ private final class FixtureTransport: HTTPTransport {
         }
         let names = ["/geo/1.0/reverse": "geocoding/seoul-reverse.json", "/data/2.5/weather": "seoul-current.json", "/data/2.5/forecast": "seoul-forecast.json"]
         guard let name = names[path], let data = try? Fixture.data(name) else {
-            return .failure(AttemptFailure(.httpStatus(url: display, status: 404), retryable: false))
+            return .failure(AttemptFailure(.httpStatus(url: display, status: 404, reason: nil), retryable: false))
         }
         return .success(Array(data))
     }

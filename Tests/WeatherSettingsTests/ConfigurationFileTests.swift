@@ -71,7 +71,7 @@ struct ConfigurationFileTests {
         ("city = \"x\"\nlon = 37", .key("lon", line: 2, .unpaired(["lat", "lon"]))),
         ("aqi_scale = \"jp\"", .key("aqi_scale", line: 1, .notOneOf(["kr", "us", "eu", "cn", "in", "gb", "ca"]))),
         ("[serve]\nport = 70000\n", .key("serve.port", line: 2, .notWholeNumber(low: 1, high: 65535))),
-        ("[serve]\n\nhosts = \"x\"", .key("serve.hosts", line: 3, .unknown(known: ["host", "port", "upstream_per_minute", "trusted_proxies", "shutdown_timeout", "source"]))),
+        ("[serve]\n\nhosts = \"x\"", .key("serve.hosts", line: 3, .unknown(known: ["host", "port", "upstream_per_minute", "upstream_per_day", "trusted_proxies", "shutdown_timeout", "source"]))),
         ("[serve]\nhost = \"\"", .key("serve.host", line: 2, .empty)),
         ("city = Seoul", .syntax(line: 1, column: 8, .unquotedText("Seoul"))),
     ])

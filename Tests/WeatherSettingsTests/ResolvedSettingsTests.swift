@@ -91,6 +91,20 @@ struct ResolvedSettingsTests {
         #expect(defaults.file == nil && defaults.apiKey == nil && defaults.defaultPlace == nil)
     }
 
+    @Test("The service's budget defaults to its feed's free limits: Open-Meteo 600 a minute and 10,000 a day, One Call 1,000 a day")
+    func budgetPerFeed() throws {
+        func serve(_ config: String) throws -> ServeOptions {
+            let home = try Home(config: config)
+            defer { home.remove() }
+            return try ResolvedSettings(request: SettingsRequest(), environment: ["HOME": home.path]).serve
+        }
+        #expect(try serve("[serve]\nsource = \"open-meteo\"\n") == ServeOptions(host: "127.0.0.1", port: 8080, upstreamPerMinute: 600, upstreamPerDay: 10_000))
+        #expect(try serve("source = \"onecall\"\n").upstreamPerDay == 1_000)
+        #expect(try serve("[serve]\nsource = \"open-meteo\"\nupstream_per_minute = 100\nupstream_per_day = 0\n")
+            == ServeOptions(host: "127.0.0.1", port: 8080, upstreamPerMinute: 100, upstreamPerDay: 0))
+        #expect(try serve("[serve]\nport = 9000\n").upstreamPerDay == 0)
+    }
+
     @Test("A broken configuration file is an error with its path, key and line")
     func brokenFile() throws {
         let home = try Home(config: "lat = 91\nlon = 0\n")

@@ -17,6 +17,8 @@ public enum OpenMeteoReplay {
             let language = ["ko", "ja"].contains(query["language"] ?? "") ? query["language"]! : "en"
             return OpenWeatherReplay.fixture("open-meteo/search-seoul-\(language)")
         case "/v1/forecast":
+            // Null Island stands for a day's calls spent: Open-Meteo's 429 with its words.
+            if query["latitude"].flatMap(Double.init) == 0 { return dailyLimit }
             return nearSeoul(query) ? OpenWeatherReplay.fixture("open-meteo/seoul-forecast") : error
         case "/v1/air-quality":
             return nearSeoul(query) ? OpenWeatherReplay.fixture("open-meteo/seoul-air") : error
@@ -27,6 +29,11 @@ public enum OpenMeteoReplay {
 
     /// Open-Meteo's error body for a request it refuses.
     static var error: TestResponse { OpenWeatherReplay.fixture("open-meteo/error", status: 400) }
+
+    /// Open-Meteo's answer once the free API's 10,000 calls of the day are spent.
+    static var dailyLimit: TestResponse {
+        .json(#"{"error":true,"reason":"Daily API request limit exceeded. Please try again tomorrow."}"#, status: 429)
+    }
 
     private static func nearSeoul(_ query: [String: String]) -> Bool {
         guard let lat = query["latitude"].flatMap(Double.init), let lon = query["longitude"].flatMap(Double.init) else { return false }

@@ -25,7 +25,7 @@ struct HTTPFetcher: Sendable {
     ///   - display: the URL as errors show it (without the key).
     ///   - gate: asked before every attempt, retries included (each is a call), and told
     ///     of every failed attempt.
-    /// - Throws: ``NetworkError``; a 404 is `.httpStatus(url:status: 404)` for the caller to name.
+    /// - Throws: ``NetworkError``; a 404 is `.httpStatus(url:status: 404, reason:)` for the caller to name.
     func body(url: String, display: String, gate: AttemptGate = .open) async throws(NetworkError) -> [UInt8] {
         let start = ContinuousClock.now
         var retry = 0

@@ -139,7 +139,7 @@ public struct OpenWeatherClient: Sendable {
                 places = try await fetch(request) { (body, display) throws(NetworkError) in
                     try ResponseReader.places(body, .direct, display: display, limit: max(limit, 1))
                 }.value
-            } catch .httpStatus(_, 400) {
+            } catch .httpStatus(_, 400, _) {
                 // "Nothing to geocode": the name itself is refused (`,`).
                 throw .invalidPlaceQuery(query)
             }
@@ -147,9 +147,9 @@ public struct OpenWeatherClient: Sendable {
             let request = OpenWeatherRequest(.zip, ["zip": code])
             do {
                 places = [try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.zipPlace(body, display: display) }.value]
-            } catch .httpStatus(_, 404) {
+            } catch .httpStatus(_, 404, _) {
                 throw .placeNotFound(query: query.description)
-            } catch .httpStatus(_, 400) {
+            } catch .httpStatus(_, 400, _) {
                 throw .invalidPlaceQuery(query)
             }
         case .coordinates(let latitude, let longitude):
@@ -303,7 +303,9 @@ public struct OpenWeatherClient: Sendable {
                 configuration.onUpstreamCall?(endpoint, .failed(failure.error))
                 guard !retrying, let seconds = failure.retryAfter else { return }
                 switch failure.error {
-                case .rateLimited where endpoint.family == .weather || failure.limitsKey: pause.hold(nil, seconds: seconds, now: configuration.clock())
+                // An hourly or daily limit is the caller's (Open-Meteo counts every API together).
+                case .rateLimited where endpoint.family == .weather || failure.limitsKey, .limitReached:
+                    pause.hold(nil, seconds: seconds, now: configuration.clock())
                 case .rateLimited, .serverError: pause.hold(endpoint.family, seconds: seconds, now: configuration.clock())
                 default: break
                 }

@@ -36,7 +36,7 @@ final class RecentFailures: Sendable {
         case .serverError, .httpStatus, .timeout, .unreachable, .unknownHost, .tls, .notJSON, .truncated, .tooLarge,
              .unexpectedShape, .invalidBody:
             true
-        case .rateLimited, .invalidAPIKey, .invalidBaseURL, .placeNotFound, .invalidPlaceQuery:
+        case .rateLimited, .limitReached, .invalidAPIKey, .invalidBaseURL, .placeNotFound, .invalidPlaceQuery:
             false
         }
     }

@@ -29,7 +29,7 @@ package enum ServiceProblem: Equatable {
         case .timeout: self = .timeout
         case .unexpectedShape, .invalidBody: self = .badData
         case .invalidBaseURL: self = .internalError
-        case .invalidAPIKey, .rateLimited, .serverError, .httpStatus, .unknownHost, .unreachable, .tls, .notJSON, .truncated, .tooLarge:
+        case .invalidAPIKey, .rateLimited, .limitReached, .serverError, .httpStatus, .unknownHost, .unreachable, .tls, .notJSON, .truncated, .tooLarge:
             self = .unavailable
         }
     }

@@ -124,7 +124,7 @@ extension WeatherSite {
     /// `Retry-After`, passed on, or the budget's next call), else a minute.
     private func retryAfter(_ error: NetworkError, now: Int) -> Int? {
         switch error {
-        case .rateLimited, .serverError, .unreachable, .unknownHost, .tls, .truncated, .notJSON, .tooLarge, .httpStatus:
+        case .rateLimited, .limitReached, .serverError, .unreachable, .unknownHost, .tls, .truncated, .notJSON, .tooLarge, .httpStatus:
             let wait = client.secondsUntilUpstreamCalls(now: settings.clock())
             return wait > 0 ? wait : 60
         default: return nil

@@ -7,6 +7,7 @@ package import OpenWeatherAPI
 /// host = "127.0.0.1"
 /// port = 8080
 /// upstream_per_minute = 60
+/// upstream_per_day = 10000
 /// trusted_proxies = ["127.0.0.1/32", "::1/128"]
 /// shutdown_timeout = 10
 /// source = "open-meteo"   # the operator's feed (a client cannot choose it)
@@ -15,6 +16,7 @@ package struct ServeTable: Sendable, Hashable {
     package var host: String?
     package var port: Int?
     package var upstreamPerMinute: Int?
+    package var upstreamPerDay: Int?
     /// The proxies whose `X-Forwarded-For` and `Forwarded` name the client.
     package var trustedProxies: [AddressRange]?
     /// Seconds a graceful stop may take before what is left is closed.
@@ -26,7 +28,7 @@ package struct ServeTable: Sendable, Hashable {
     package static let name = "serve"
 
     /// The keys the table may hold.
-    package static let keys = ["host", "port", "upstream_per_minute", "trusted_proxies", "shutdown_timeout", "source"]
+    package static let keys = ["host", "port", "upstream_per_minute", "upstream_per_day", "trusted_proxies", "shutdown_timeout", "source"]
 
     package init(host: String? = nil, port: Int? = nil, upstreamPerMinute: Int? = nil) {
         self.host = host
@@ -40,6 +42,7 @@ package struct ServeTable: Sendable, Hashable {
         if host?.isEmpty == true { throw keys.error("host", .empty) }
         port = try keys.integer("port", in: 1...65535)
         upstreamPerMinute = try keys.integer("upstream_per_minute", in: 0...1_000_000)
+        upstreamPerDay = try keys.integer("upstream_per_day", in: 0...100_000_000)
         trustedProxies = try keys.strings("trusted_proxies").map { texts throws(ConfigurationFileError) in
             try texts.map { text throws(ConfigurationFileError) in
                 guard let range = AddressRange(text) else { throw keys.error("trusted_proxies", .notAddressRange(text)) }

@@ -79,7 +79,9 @@ package struct ResolvedSettings: Sendable {
         serve = ServeOptions(
             host: request.host ?? file?.serve.host ?? ServeOptions.Default.host,
             port: request.port ?? file?.serve.port ?? ServeOptions.Default.port,
-            upstreamPerMinute: request.upstreamPerMinute ?? file?.serve.upstreamPerMinute ?? ServeOptions.Default.upstreamPerMinute,
+            // The feed's own free limits unless the operator says otherwise.
+            upstreamPerMinute: request.upstreamPerMinute ?? file?.serve.upstreamPerMinute ?? Self.serveFeed(serveSource).freeCalls.perMinute,
+            upstreamPerDay: request.upstreamPerDay ?? file?.serve.upstreamPerDay ?? Self.serveFeed(serveSource).freeCalls.perDay ?? 0,
             trustedProxies: request.trustedProxies ?? file?.serve.trustedProxies ?? [],
             shutdownTimeout: request.shutdownTimeout ?? file?.serve.shutdownTimeout ?? ServeOptions.Default.shutdownTimeout)
     }
@@ -100,7 +102,11 @@ package struct ResolvedSettings: Sendable {
     /// The service's feed: `[serve]`'s `source`, else the file's `source`, else OpenWeather 2.5
     /// (an operator chooses a keyless service; it is never a fallback).
     package var serveFeed: WeatherFeed {
-        serveSource ?? .openWeather
+        Self.serveFeed(serveSource)
+    }
+
+    private static func serveFeed(_ source: WeatherFeed?) -> WeatherFeed {
+        source ?? .openWeather
     }
 
     /// Open-Meteo's servers the environment names, checked.

@@ -5,6 +5,8 @@ package struct ServeOptions: Sendable, Hashable {
     package var port: Int
     /// Upstream calls allowed per minute; 0: no budget.
     package var upstreamPerMinute: Int
+    /// Upstream calls allowed per UTC day; 0: no daily cap.
+    package var upstreamPerDay: Int = 0
     /// Proxies trusted to name the client (`X-Forwarded-For`, `Forwarded`); none by default.
     package var trustedProxies: [AddressRange] = []
     /// Seconds a graceful stop may take before the connections left are closed.
@@ -15,8 +17,6 @@ package struct ServeOptions: Sendable, Hashable {
         /// This machine only.
         package static let host = "127.0.0.1"
         package static let port = 8080
-        /// OpenWeather's free plan's limit.
-        package static let upstreamPerMinute = 60
         /// Below systemd's 90 s stop timeout, so the service closes what is left itself.
         package static let shutdownTimeout = 10
     }

@@ -10,6 +10,7 @@ package struct SettingsRequest: Sendable, Hashable {
     package var host: String?
     package var port: Int?
     package var upstreamPerMinute: Int?
+    package var upstreamPerDay: Int?
     package var trustedProxies: [AddressRange]?
     package var shutdownTimeout: Int?
     /// `--source`.

@@ -11,7 +11,7 @@ extension NetworkError {
         case .invalidBaseURL, .invalidPlaceQuery: .usage
         case .invalidAPIKey: .configuration
         case .placeNotFound: .noInput
-        case .rateLimited, .timeout: .temporaryFailure
+        case .rateLimited, .limitReached, .timeout: .temporaryFailure
         case .unknownHost: .noHost
         case .serverError, .httpStatus, .unreachable, .tls: .unavailable
         case .notJSON, .truncated, .tooLarge, .unexpectedShape, .invalidBody: .dataError
@@ -40,7 +40,12 @@ extension NetworkError {
             return localizer.string(openMeteo ? .errorRateLimitedOpenMeteo : .errorRateLimited)
         case .serverError(let status):
             return localizer.string(openMeteo ? .errorServerErrorOpenMeteo : .errorServerError, .integer(status))
-        case .httpStatus(let url, let status):
+        case .limitReached(let window):
+            let feed = openMeteo ? "Open-Meteo" : "OpenWeather"
+            return localizer.string(window == .day ? .errorLimitReachedDaily : .errorLimitReachedHourly, .string(feed))
+        case .httpStatus(let url, let status, let reason?):
+            return localizer.string(.errorHttpStatusReason, .string(url), .integer(status), .string(reason))
+        case .httpStatus(let url, let status, nil):
             return localizer.string(.errorHttpStatus, .string(url), .integer(status))
         case .timeout(let host):
             return localizer.string(.errorTimeout, .string(host))
