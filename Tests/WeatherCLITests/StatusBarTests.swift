@@ -39,7 +39,7 @@ struct StatusBarTests {
         #expect(tooltip.first == "Seoul, 대한민국")
         #expect(tooltip.contains("0°C  맑음"))
         #expect(tooltip.contains("체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)"))
-        #expect(tooltip.contains("금요일 오후 12시부터 비"))
+        #expect(tooltip.contains("내일 오후 12시부터 비"))
         // The fourth and last step listed: midnight.
         #expect(tooltip.last == "오전 12시  -3°C  구름조금  0%")
     }
@@ -48,7 +48,7 @@ struct StatusBarTests {
     func i3blocks() throws {
         let result = try WeatherBinary.run(["--locale", "en_US", "--format", "i3blocks", "--template", "{icon} {temp} {nextChange}"] + Self.seoul)
         #expect(result.status == 0)
-        #expect(result.standardOutput == "☀️ 32°F Rain from Friday, 12\u{202F}PM\n☀️ 32°F\n#FFD75F\n")
+        #expect(result.standardOutput == "☀️ 32°F Rain from tomorrow, 12\u{202F}PM\n☀️ 32°F\n#FFD75F\n")
     }
 
     @Test("The bars' placeholders: the observation time, sunrise and sunset, the next change")
@@ -57,7 +57,7 @@ struct StatusBarTests {
             ["--locale", "en_US", "--template", "{time} | {sunrise}–{sunset} | {nextChange} | {updated}"] + Self.seoul)
         #expect(result.status == 0)
         // Files have no fetch time: {updated} is the view model's unavailable mark.
-        #expect(result.standardOutput == "Thu, Dec 3, 2:50\u{202F}PM | 7:29\u{202F}AM–5:14\u{202F}PM | Rain from Friday, 12\u{202F}PM | —\n")
+        #expect(result.standardOutput == "Thu, Dec 3, 2:50\u{202F}PM | 7:29\u{202F}AM–5:14\u{202F}PM | Rain from tomorrow, 12\u{202F}PM | —\n")
     }
 
     @Test("chart = true in the configuration file draws the chart as --chart does")
@@ -68,7 +68,7 @@ struct StatusBarTests {
         let flagged = try await WeatherBinary.runInBackground(["--locale", "en_US", "--width", "60", "--chart"] + Self.seoul)
         await home.finish()
         #expect(configured.status == 0)
-        #expect(configured.standardOutput.contains("\nLowest 25°F at Friday, 6\u{202F}AM, highest 37°F at Friday, 12\u{202F}PM\n37°F "))
+        #expect(configured.standardOutput.contains("\nLow 25°F (tomorrow, 6\u{202F}AM), high 37°F (tomorrow, 12\u{202F}PM)\n37°F "))
         #expect(configured.standardOutput == flagged.standardOutput)
     }
 

@@ -28,7 +28,7 @@ struct SeoulFixtureTests {
         #expect(lines[2] == "음력 10월 25일")
         #expect(lines[4] == "0°C  맑음")
         #expect(lines[5] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
-        #expect(lines[6] == "금요일 오후 12시부터 비")
+        #expect(lines[6] == "내일 오후 12시부터 비")
         #expect(lines[7] == "그믐달 · 밝은 면 31% · 월출 오전 1:41 · 월몰 오후 1:40")
         #expect(lines[9] == "현재 날씨")
         #expect(lines[10] == "기온      0°C")
@@ -51,7 +51,7 @@ struct SeoulFixtureTests {
 
             32°F  Sunny
             Feels like 23°F · High 33°F · Low 27°F (from 3\u{202F}PM)
-            Rain from Friday, 12\u{202F}PM
+            Rain from tomorrow, 12\u{202F}PM
             Waning Crescent · 31% illuminated · Moonrise 1:41\u{202F}AM · Moonset 1:40\u{202F}PM
 
             Current Conditions
@@ -77,7 +77,7 @@ struct SeoulFixtureTests {
 
             체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)
 
-            금요일 오후 12시부터 비
+            내일 오후 12시부터 비
 
             그믐달 · 밝은 면 31% · 월출 오전 1:41 · 월몰 오후 1:40
 

@@ -9,6 +9,8 @@
 package struct DayNameFormatter: Sendable {
     package let timeZone: WeatherTimeZone
     private let relative: ICURelativeDayFormatter
+    /// The same names as written inside a sentence ("until tomorrow", "bis morgen").
+    private let relativeInSentence: ICURelativeDayFormatter
     private let weekday: SkeletonDateFormatter
 
     /// - Parameters:
@@ -21,6 +23,7 @@ package struct DayNameFormatter: Sendable {
             locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone, capitalization: .beginningOfSentence)
         do {
             self.relative = try ICURelativeDayFormatter.shared(localeID: locale.identifier)
+            self.relativeInSentence = try ICURelativeDayFormatter.shared(localeID: locale.identifier, midSentence: true)
         } catch {
             throw error.localizationError
         }
@@ -29,6 +32,14 @@ package struct DayNameFormatter: Sendable {
     /// The header for the local day containing `seconds`, relative to the local day of `today`.
     package func name(forUnixSeconds seconds: Int, today: Int) -> String {
         relativeName(forUnixSeconds: seconds, today: today) ?? weekday.format(unixSeconds: seconds)
+    }
+
+    /// "yesterday", "today" or "tomorrow" (offset -1, 0, 1) as written inside a sentence;
+    /// `nil` for other offsets.
+    package func nameInSentence(offset: Int) -> String? {
+        guard (-1...1).contains(offset) else { return nil }
+        let name = relativeInSentence.dayName(offset: offset)
+        return name.isEmpty ? nil : name
     }
 
     /// "Yesterday", "Today" or "Tomorrow" for those days; `nil` for the others.

@@ -5,10 +5,10 @@ import WeatherStrings
 extension ForecastPresenter {
     /// The glanceable summary: the headline from the observation (else the first step),
     /// today's range from the daily list's first day when it is today, the next change in
-    /// the chart's window, and the data's age when it came from the network.
+    /// the steps from now to the forecast's end, and the data's age when it came from the network.
     func presentNow(
         current: CurrentConditionsViewModel?, firstStep: HourlyItemViewModel?, firstStepFeelsLike: TemperatureText?,
-        today: DailySummaryViewModel?, chartSteps: [ForecastStep], observed: Observation?,
+        today: DailySummaryViewModel?, upcomingSteps: [ForecastStep], observed: Observation?,
         now: Int, origin: DataOrigin, _ f: PresentationFormatters
     ) -> NowViewModel? {
         guard let temperature = current?.temperature ?? firstStep?.temperature,
@@ -29,12 +29,13 @@ extension ForecastPresenter {
             condition: condition,
             feelsLike: feelsLike.map { localizer.string(.nowFeelsLike, .string($0.text)) },
             today: todayRange,
-            nextChange: nextChange(chartSteps, observed: observed, now: now, f),
+            nextChange: nextChange(upcomingSteps, observed: observed, now: now, f),
             updated: updated(origin))
     }
 
-    /// The first step in the window whose precipitation differs from now's (the observation's
-    /// condition, else the first step's), worded whole; without one, how long it stays so.
+    /// The first upcoming step whose precipitation differs from now's (the observation's
+    /// condition, else the first step's), worded whole; without one, how long it stays so
+    /// (until the forecast's last step).
     func nextChange(_ steps: [ForecastStep], observed: Observation?, now: Int, _ f: PresentationFormatters) -> NextChangeViewModel? {
         guard let last = steps.last else { return nil }
         let initial = (observed?.condition ?? steps.first?.condition)?.precipitation
@@ -60,10 +61,18 @@ extension ForecastPresenter {
         return NextChangeViewModel(kind: kind, text: localizer.string(key, .string(moment(change.time, now: now, f))), unixTime: change.time)
     }
 
-    /// A moment in a sentence: the hour alone today (`오후 6시`), with the weekday on another day (`금요일 오전 9시`).
+    /// A moment in a sentence: the hour alone today (`오후 6시`), tomorrow named as such
+    /// (`내일 오전 9시`, `tomorrow 9 AM`), the weekday on a later day (`토요일 오전 9시`).
     func moment(_ unixSeconds: Int, now: Int, _ f: PresentationFormatters) -> String {
-        let sameDay = f.timeZone.localDate(atUnixSeconds: unixSeconds) == f.timeZone.localDate(atUnixSeconds: now)
-        return sameDay ? f.hourly.format(unixSeconds: unixSeconds) : f.weekdayHour.format(unixSeconds: unixSeconds)
+        let days = f.timeZone.localDate(atUnixSeconds: unixSeconds).days(since: f.timeZone.localDate(atUnixSeconds: now))
+        if days == 0 { return f.hourly.format(unixSeconds: unixSeconds) }
+        var text = f.weekdayHour.format(unixSeconds: unixSeconds)
+        // The locale's own order of day and hour, with "tomorrow" where the weekday stands.
+        guard days == 1, let tomorrow = f.dayNames.nameInSentence(offset: 1),
+            let weekday = text.firstRange(of: f.weekdayInSentence.format(unixSeconds: unixSeconds))
+        else { return text }
+        text.replaceSubrange(weekday, with: tomorrow)
+        return text
     }
 
     private func updated(_ origin: DataOrigin) -> UpdatedViewModel? {

@@ -156,7 +156,11 @@ public struct ForecastPresenter: Sendable {
             firstStepFeelsLike: observed != nil ? nil : chartSteps.first.flatMap { step in
                 steps.flatMap { steps in step.feelsLike.map { formatters.temperatureText($0, in: steps.units.temperature) } }
             },
-            today: today, chartSteps: chartSteps, observed: observed, now: now, origin: origin, formatters)
+            today: today,
+            // The next change is looked for across the whole forecast, not the chart's hours:
+            // "no rain until the end of the chart" beside a rainy day further down misleads.
+            upcomingSteps: steps.map { HourlySelection.items($0.items, window: .hours(.max), now: now) } ?? [],
+            observed: observed, now: now, origin: origin, formatters)
         nowView?.nowcast = presentNowcast(forecast, now: now)
         return ForecastViewModel(
             locale: options.locale.languageTag,
