@@ -13,10 +13,10 @@ struct NegotiationTests {
         ("nl-NL", "en-NL", "Seoul, South Korea: Sunny"),
         ("*", "en-US", "Seoul, South Korea"),
         // The default (en-US) refused, and its region's language too: the most-read table, Simplified Chinese.
-        ("*, en;q=0", "zh-Hans", "首尔，韩国"),
+        ("*, en;q=0", "zh-Hans", "韩国首尔"),
         ("", "en-US", "Seoul, South Korea"),
         ("ar-EG;q=1.0", "ar-EG", "\u{200F}سيول، كوريا الجنوبية"),
-        ("zh-TW,zh;q=0.9", "zh-TW", "首爾，南韓"),
+        ("zh-TW,zh;q=0.9", "zh-TW", "南韓首爾"),
     ])
     func acceptLanguage(header: String, language: String, place: String) async throws {
         let harness = try await ServiceHarness.start()
@@ -84,11 +84,11 @@ struct NegotiationTests {
     /// package's stand-ins) reaches a shipped table; Cantonese reaches Traditional Chinese,
     /// which its readers read, rather than English.
     @Test("A Chinese language without a table of its own gets the Chinese table its chain reaches, named in Content-Language", arguments: [
-        ("yue", "zh-Hant-HK", "首爾，南韓：晴 0°C（體感 -5°C）"),
-        ("yue-Hant-HK", "zh-Hant-HK", "首爾，南韓：晴 0°C（體感 -5°C）"),
-        ("yue-Hans, en;q=0.5", "zh-Hans-CN", "首尔，韩国：晴 0°C（体感 -5°C）"),
+        ("yue", "zh-Hant-HK", "南韓首爾：晴 0°C（體感 -5°C）"),
+        ("yue-Hant-HK", "zh-Hant-HK", "南韓首爾：晴 0°C（體感 -5°C）"),
+        ("yue-Hans, en;q=0.5", "zh-Hans-CN", "韩国首尔：晴 0°C（体感 -5°C）"),
         // Traditional words for a Danish reader who reads Taiwan's Chinese (the tag's text gave `zh-DK`, Simplified).
-        ("da, zh-TW;q=0.8", "zh-Hant-DK", "首爾，南韓：晴 0°C（體感 -5°C）"),
+        ("da, zh-TW;q=0.8", "zh-Hant-DK", "南韓首爾：晴 0°C（體感 -5°C）"),
     ])
     func chineseStandIns(header: String, language: String, line: String) async throws {
         let harness = try await ServiceHarness.start()
@@ -105,7 +105,7 @@ struct NegotiationTests {
         let harness = try await ServiceHarness.start()
         let answer = await harness.get("/Seoul?format=line&lang=yue")
         #expect(answer.header("Content-Language") == "zh-Hant-HK")
-        #expect(answer.text.hasPrefix("首爾，南韓：晴 0°C（體感 -5°C）"))
+        #expect(answer.text.hasPrefix("南韓首爾：晴 0°C（體感 -5°C）"))
         await harness.stop()
     }
 
