@@ -10,7 +10,7 @@ public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Not a date skeleton: empty, or holding characters that are not ICU date fields.
     case invalidSkeleton(String)
     /// A formatting option out of its range (negative fraction digits, a zero increment).
-    case invalidOption(name: String, value: String)
+    case invalidOption(name: NumberOption, value: String)
     /// ICU refused an operation that should have worked, with ICU's name for the code.
     case icuFailure(operation: String, code: String)
 
@@ -25,7 +25,7 @@ public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidSkeleton(let skeleton):
             "invalid date skeleton '\(skeleton)': expected ICU date field letters such as MMMEd or jm"
         case .invalidOption(let name, let value):
-            "invalid value '\(value)' for \(name)"
+            "invalid value '\(value)' for \(name.rawValue)"
         case .icuFailure(let operation, let code):
             "ICU \(operation) failed: \(code)"
         }
@@ -34,4 +34,11 @@ public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertibl
 
 extension ICUError {
     var localizationError: LocalizationError { .icuFailure(operation: operation, code: name) }
+}
+
+/// A number-formatting option that can be out of range, for the frontend to name as its
+/// own (`--fraction-digits`, a page's parameter); `rawValue` is the English name logs use.
+public enum NumberOption: String, Sendable, Hashable {
+    case fractionDigits = "fraction digits"
+    case roundingIncrement = "rounding increment"
 }

@@ -7,7 +7,7 @@ import WeatherStrings
 struct WeatherCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather",
-        abstract: "Show OpenWeather forecasts and format weather values in any locale.",
+        abstract: "Show weather forecasts (OpenWeather, Open-Meteo) and format weather values in any locale.",
         usage: "weather [show] [<options>]  |  weather format <kind> <values>  |  weather strings lint  |  weather serve [<options>]",
         discussion: """
             Exit codes: 0 success, 1 lint found problems, 64 bad usage or option value \

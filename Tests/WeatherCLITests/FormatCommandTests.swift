@@ -69,7 +69,8 @@ struct FormatCommandTests {
         (["format", "temperature", "--locale", "ko_KR", "1", "abc"], [:], "weather: 숫자가 아닙니다: abc\n"),
         (["format", "date", "--skeleton", "MMM-d", "1"], ["LANG": "ko_KR.UTF-8"], "weather: 사용할 수 없는 날짜 스켈레톤입니다: MMM-d\n"),
         (["format", "date", "--skeleton", "jm", "--time-zone", "Mars/Olympus", "1"], [:], "weather: Unknown time zone 'Mars/Olympus'\n"),
-        (["format", "temperature", "--fraction-digits", "9", "1"], [:], "weather: Invalid value for fraction digits: '9'\n"),
+        (["format", "temperature", "--fraction-digits", "9", "1"], [:], "weather: Invalid value for --fraction-digits: '9'\n"),
+        (["format", "temperature", "--fraction-digits", "9", "1"], ["LANG": "ko_KR.UTF-8"], "weather: --fraction-digits 옵션에 사용할 수 없는 값입니다: 9\n"),
     ])
     func badInput(arguments: [String], environment: [String: String], expected: String) throws {
         let result = try WeatherBinary.run(arguments, environment: environment)

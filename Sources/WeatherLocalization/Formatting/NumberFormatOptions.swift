@@ -35,12 +35,12 @@ public struct Rounding: Sendable, Hashable, Codable {
     /// Throws for values ICU would reject or that make no sense on a weather display.
     func validate() throws(LocalizationError) {
         guard (0...6).contains(fractionDigits) else {
-            throw .invalidOption(name: "fraction digits", value: String(fractionDigits))
+            throw .invalidOption(name: .fractionDigits, value: String(fractionDigits))
         }
         if let increment {
             guard increment.isFinite, increment > 0, increment <= 100,
                   (try? ExactDecimal(increment)) != nil, Self.plainDecimal(increment).count <= 12
-            else { throw .invalidOption(name: "rounding increment", value: String(increment)) }
+            else { throw .invalidOption(name: .roundingIncrement, value: String(increment)) }
         }
     }
 

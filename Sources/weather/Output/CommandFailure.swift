@@ -82,7 +82,9 @@ enum FailureMessage {
             case .invalidSkeleton(let skeleton):
                 return localizer.string(.errorInvalidSkeleton, .string(skeleton))
             case .invalidOption(let name, let value):
-                return localizer.string(.errorInvalidOption, .string(name), .string(value))
+                // The option as typed, never the library's English name for it.
+                let option: OptionName = name == .fractionDigits ? .fractionDigits : .increment
+                return localizer.string(.errorInvalidOption, .string(option.typed), .string(value))
             case .icuFailure:
                 return localizer.string(.errorInternal, .string(error.description))
             }
