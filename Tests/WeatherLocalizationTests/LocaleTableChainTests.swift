@@ -84,7 +84,14 @@ struct LocaleTableChainTests {
         let taiwan = try WeatherLocale("zh_TW")
         #expect(taiwan.tableChain.tables.first == "zh_Hant_TW")
         // 15:00 UTC; an alias opened the wrong way in ICU's cache made this the Simplified 下午3时.
-        #expect(try SkeletonDateFormatter(locale: taiwan, skeleton: "j", timeZone: .utc).format(unixSeconds: 54_000) == "下午3時")
+        #expect(try SkeletonDateFormatter(locale: taiwan, skeleton: "h", timeZone: .utc).format(unixSeconds: 54_000) == "下午3時")
+    }
+
+    @Test("Taiwan's hours are 24-hour as its weather service writes them; Hong Kong's and a chosen -u-hc- stay", arguments: [
+        ("zh_TW", "15時"), ("zh-Hant", "15時"), ("zh-Hant-TW", "15時"), ("zh-HK", "下午3時"), ("zh-TW-u-hc-h12", "下午3時"), ("zh_CN", "15时"),
+    ])
+    func taiwanHours(locale: String, hour: String) throws {
+        #expect(try SkeletonDateFormatter(locale: WeatherLocale(locale), skeleton: "j", timeZone: .utc).format(unixSeconds: 54_000) == hour)
     }
 
     @Test("Validating counts once per locale parsed, in the task that set the counter")

@@ -60,7 +60,7 @@ public struct SkeletonDateFormatter: Sendable {
         self.skeleton = skeleton
         self.timeZone = timeZone
         do {
-            let effectiveSkeleton = Self.applying(locale.hourCycle, to: skeleton)
+            let effectiveSkeleton = Self.applying(locale.hourCycle ?? locale.weatherServiceHourCycle, to: skeleton)
             let patternKey = PatternKey(localeID: locale.identifier, skeleton: effectiveSkeleton)
             let pattern = try Self.patterns.value(for: patternKey) { () throws(ICUError) in
                 let generator = try Self.generators.value(for: locale.identifier) { () throws(ICUError) in
