@@ -23,6 +23,12 @@ struct HostileOpenMeteoTests {
         (TestResponse(status: 302, headers: [("Location", "/v1/forecast?again")], body: []), Int32(69), "unexpected HTTP status 302"),
         (TestResponse.json("{}", status: 503), Int32(69), "weather: Open-Meteo's server failed (HTTP 503); try again later\n"),
         (TestResponse.json("{}", status: 429), Int32(75), "weather: Open-Meteo's call limit was reached (429); try again in a minute\n"),
+        // A refusal's reason is read from at most 4 KiB within a second: a reason with escapes
+        // is neutralized, a megabyte or an endless body costs nothing but the reason.
+        (TestResponse.json(#"{"error":true,"reason":"bad\u001b[31m red\u202e"}"#, status: 400), Int32(69), "(HTTP 400): “bad[31m red”\n"),
+        (TestResponse(status: 400, body: Array(#"{"error":true,"reason":""#.utf8) + Array(repeating: 0x61, count: 1_000_000)), Int32(69), "unexpected HTTP status 400\n"),
+        ({ var endless = TestResponse.json(#"{"error":true,"reason":"x"#, status: 400); endless.ending = .stall(afterBytes: 20); return endless }(),
+         Int32(69), "unexpected HTTP status 400\n"),
     ])
     func badBodies(response: TestResponse, status: Int32, message: String) async throws {
         let home = try await LiveHome(respond: Self.replacing("/v1/forecast", with: response))

@@ -3,7 +3,8 @@ public import FoundationEssentials
 extension OpenWeatherDecoder {
     /// The reason an error body states, whichever feed sent it: Open-Meteo's
     /// `{"error": true, "reason": "…"}` or OpenWeather's `{"cod": 404, "message": "…"}`;
-    /// bounded and without control characters (``UpstreamName/bounded(_:)``). `nil` for a
+    /// bounded and without control characters (``UpstreamName/bounded(_:)``) or bidirectional
+    /// embeddings, overrides and isolates (a reason is one left-to-right sentence). `nil` for a
     /// body that is not such an object or states no reason.
     ///
     /// ```swift
@@ -14,7 +15,8 @@ extension OpenWeatherDecoder {
         guard let document = try? JSONDocument(data) else { return nil }
         let error = OpenMeteoReader.apiError(document.tree) ?? WireModelReader.apiError(document.tree)
         guard case .apiError(_, let message) = error else { return nil }
-        let reason = UpstreamName.bounded(message)
+        var reason = UpstreamName.bounded(message)
+        reason.unicodeScalars.removeAll { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
         return reason.isEmpty ? nil : reason
     }
 }
