@@ -58,7 +58,15 @@ public struct OpenWeatherRequest: Sendable, Hashable {
 
     /// The URL as errors and logs show it: `appid=…` instead of the key.
     public func displayURL(base: BaseURL) -> String {
-        guard endpoint.server.needsKey else { return base.text + endpoint.path + "?" + keylessQuery }
+        guard endpoint.server.needsKey else {
+            // Open-Meteo's lists of variables (`hourly=temperature_2m,…`, 300 characters) are
+            // shortened: a message shows where it asked, not the whole request.
+            let items = keylessQuery.split(separator: "&").map { item in
+                guard let equals = item.firstIndex(of: "="), item.distance(from: equals, to: item.endIndex) > 41 else { return item }
+                return item[...equals] + "…"
+            }
+            return base.text + endpoint.path + "?" + items.joined(separator: "&")
+        }
         return base.text + endpoint.path + "?" + keylessQuery + "&appid=…"
     }
 

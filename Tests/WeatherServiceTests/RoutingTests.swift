@@ -30,7 +30,7 @@ struct RoutingTests {
         let bad = await harness.get("/Seoul?chart=maybe")
         await harness.stop()
         #expect(answer.status == 200)
-        #expect(answer.text.contains("\n최저 -4°C(금요일 오전 6시), 최고 3°C(금요일 오후 12시)\n 3°C "))
+        #expect(answer.text.contains("\n최저 -4°C(내일 오전 6시), 최고 3°C(내일 오후 12시)\n 3°C "))
         #expect(answer.text.contains("\n     0%    0%    0%    0%    0%    4%    18%   42%\n"))
         #expect(!plain.text.contains("18%   42%"))
         // A different answer, so a different entity tag.
