@@ -38,7 +38,7 @@ struct StatusBarTests {
         // Files name the place as the data does (a live search would say 서울).
         #expect(tooltip.first == "Seoul, 대한민국")
         #expect(tooltip.contains("0°C  맑음"))
-        #expect(tooltip.contains("체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)"))
+        #expect(tooltip.contains("체감 -5°C · 최저 -3°C · 최고 0°C (오후 3시부터)"))
         #expect(tooltip.contains("내일 오후 12시부터 비"))
         // The fourth and last step listed: midnight.
         #expect(tooltip.last == "오전 12시  -3°C  구름조금  0%")

@@ -27,7 +27,7 @@ struct SeoulFixtureTests {
         #expect(lines[1] == "12월 3일 (목) 오후 2:50 기준")
         #expect(lines[2] == "음력 10월 25일")
         #expect(lines[4] == "0°C  맑음")
-        #expect(lines[5] == "체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)")
+        #expect(lines[5] == "체감 -5°C · 최저 -3°C · 최고 0°C (오후 3시부터)")
         #expect(lines[6] == "내일 오후 12시부터 비")
         #expect(lines[7] == "그믐달 · 밝은 면 31% · 월출 오전 1:41 · 월몰 오후 1:40")
         #expect(lines[9] == "현재 날씨")
@@ -50,7 +50,7 @@ struct SeoulFixtureTests {
             As of Thu, Dec 3, 2:50\u{202F}PM
 
             32°F  Sunny
-            Feels like 23°F · High 33°F · Low 27°F (from 3\u{202F}PM)
+            Feels like 23°F · Low 27°F · High 33°F (from 3\u{202F}PM)
             Rain from tomorrow, 12\u{202F}PM
             Waning Crescent · 31% illuminated · Moonrise 1:41\u{202F}AM · Moonset 1:40\u{202F}PM
 
@@ -75,7 +75,7 @@ struct SeoulFixtureTests {
 
             **0°C  맑음**
 
-            체감 -5°C · 최고 0°C · 최저 -3°C (오후 3시부터)
+            체감 -5°C · 최저 -3°C · 최고 0°C (오후 3시부터)
 
             내일 오후 12시부터 비
 
