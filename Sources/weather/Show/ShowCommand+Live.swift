@@ -97,13 +97,8 @@ extension ShowCommand {
         }.joined()
     }
 
-    /// `--format line`, with `--template` or the language's default template.
-    func renderLine(_ viewModel: ForecastViewModel, localizer: Localizer) throws(CommandFailure) -> String {
-        try lineRenderer(localizer: localizer).render(viewModel)
-    }
-
     /// The line renderer for `--template` (or the language's default template).
-    func lineRenderer(localizer: Localizer) throws(CommandFailure) -> LineRenderer {
+    func lineRenderer() throws(CommandFailure) -> LineRenderer {
         do {
             return try LineRenderer(template: liveOptions.template)
         } catch {

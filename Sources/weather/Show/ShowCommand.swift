@@ -145,7 +145,7 @@ struct ShowCommand: ParsableCommand {
             }
             if session.keyFileIsExposed { notes.warnNow(.warningKeyFileReadable, .string(session.directories.configFile)) }
             // A template is checked before any request: a typo costs no network call.
-            if liveOptions.template != nil { _ = try lineRenderer(localizer: presenter.localizer) }
+            if liveOptions.template != nil { _ = try lineRenderer() }
             if liveOptions.listPlaces, let query = session.query {
                 return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
             }
@@ -161,9 +161,7 @@ struct ShowCommand: ParsableCommand {
                     notes.add(text: attribution)
                 }
                 firstRound = false
-                let text = try render(
-                    viewModel, localizer: presenter.localizer, locale: options.locale,
-                    chartSetting: session.configuration?.chart)
+                let text = try render(viewModel, chartSetting: session.configuration?.chart)
                 mismatches = presenter.localizer.formatMismatches
                 if loop != nil { notes.flush() }
                 return text
@@ -241,21 +239,21 @@ struct ShowCommand: ParsableCommand {
     }
 
     /// - Parameter chartSetting: the configuration file's `chart`: `true` draws the chart as `--chart` does.
-    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, chartSetting: Bool? = nil) throws(CommandFailure) -> String {
+    func render(_ viewModel: ForecastViewModel, chartSetting: Bool? = nil) throws(CommandFailure) -> String {
         // A template asks for the one-line format, unless a bar's format is named.
         switch liveOptions.template != nil && format != .waybar && format != .i3blocks ? .line : format {
         case .line:
-            return try renderLine(viewModel, localizer: localizer)
+            return try lineRenderer().render(viewModel)
         case .waybar:
             do {
-                return try StatusBarRenderer(line: lineRenderer(localizer: localizer)).waybar(viewModel)
+                return try StatusBarRenderer(line: lineRenderer()).waybar(viewModel)
             } catch let failure as CommandFailure {
                 throw failure
             } catch {
                 throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
             }
         case .i3blocks:
-            return StatusBarRenderer(line: try lineRenderer(localizer: localizer)).i3blocks(viewModel)
+            return StatusBarRenderer(line: try lineRenderer()).i3blocks(viewModel)
         case .json:
             do {
                 return try JSONRendering.render(viewModel)
