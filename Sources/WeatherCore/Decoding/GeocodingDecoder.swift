@@ -88,11 +88,7 @@ extension WireModelReader {
 
     /// A `/geo/1.0/zip` body's one entry.
     static func geocodingEntry(_ tree: JSONTree) throws(OpenWeatherDecodingError) -> GeocodingEntry {
-        do throws(Failure) {
-            return try tree.withReader { reader throws(Failure) in try geocodingEntry(Fields(reader, JSONTree.root)) }
-        } catch {
-            throw error.error(in: tree)
-        }
+        try read(tree) { root throws(Failure) in try geocodingEntry(root) }
     }
 
     /// The fields in the entry's order, so the first that fails is the one reported.

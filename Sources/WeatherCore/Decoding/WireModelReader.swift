@@ -64,7 +64,8 @@ enum WireModelReader {
         }
     }
 
-    private static func read<Model>(
+    /// `body`'s model, read from the document's top-level object; a failure with its JSON path.
+    static func read<Model>(
         _ tree: JSONTree, _ body: (Fields) throws(Failure) -> Model
     ) throws(OpenWeatherDecodingError) -> Model {
         do throws(Failure) {
