@@ -187,7 +187,7 @@ struct ShowCommand: ParsableCommand {
         guard !mismatches.isEmpty else { return }
         let localizer = MessageLocalizer.make(locale: locale, tables: tables)
         for mismatch in mismatches {
-            let detail = mismatch.problems.map(\.description).joined(separator: "; ")
+            let detail = mismatch.problems.map { $0.text(localizer) }.joined(separator: "; ")
             let line = localizer.string(
                 .warningTranslationMismatch, .string(folder), .string(mismatch.language), .string(mismatch.key), .string(detail))
             StandardStreams.writeError("weather: \(DiagnosticText.escaping(line))\n")
@@ -276,6 +276,28 @@ struct ShowCommand: ParsableCommand {
                 .render(viewModel)
         case .markdown:
             return MarkdownRenderer().render(viewModel)
+        }
+    }
+}
+
+extension FormatProblem {
+    /// What did not fit, in the user's language; specifiers, names and values as written.
+    func text(_ localizer: Localizer) -> String {
+        switch self {
+        case .missingArgument(let specifier, let position):
+            localizer.string(.warningFormatMissingArgument, .string(specifier), .integer(position))
+        case .wrongType(let specifier, let position, let argument):
+            localizer.string(.warningFormatWrongType, .string(specifier), .integer(position), .string(argument.description))
+        case .unsupportedSpecifier(let specifier):
+            localizer.string(.warningFormatUnsupportedSpecifier, .string(specifier))
+        case .undefinedVariable(let name):
+            localizer.string(.warningFormatUndefinedVariable, .string("%#@\(name)@"))
+        case .variableNestedTooDeep(let name, let limit):
+            localizer.string(.warningFormatNestedTooDeep, .string("%#@\(name)@"), .integer(limit))
+        case .missingPluralForm(let variable, let category):
+            localizer.string(.warningFormatMissingPluralForm, .string(variable), .string(category.rawValue))
+        case .expansionTooLarge(let bytes, let work):
+            localizer.string(.warningFormatExpansionTooLarge, .integer(bytes), .integer(work))
         }
     }
 }
