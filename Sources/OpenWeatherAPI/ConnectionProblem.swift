@@ -15,16 +15,12 @@ public enum ConnectionProblem: Sendable, Hashable, CustomStringConvertible {
     case reset
     /// The proxy refused the connection or asked for credentials.
     case proxyRefused
-    /// The server redirected too often, or in a circle.
-    case tooManyRedirects
     /// What came back is not HTTP the client can read.
     case invalidHTTP
     /// No connection could be made, and the transport said no more.
     case none
     /// Another system error, by its number.
     case system(code: Int32)
-    /// Something the transport reported that has no name here, in its words (redacted).
-    case other(String)
 
     /// English, for logs and tests.
     public var description: String {
@@ -36,11 +32,9 @@ public enum ConnectionProblem: Sendable, Hashable, CustomStringConvertible {
         case .closed: "the connection was closed"
         case .reset: "the connection was reset"
         case .proxyRefused: "the proxy refused the connection"
-        case .tooManyRedirects: "too many redirects"
         case .invalidHTTP: "the answer is not valid HTTP"
         case .none: "no connection could be made"
         case .system(let code): "system error \(code)"
-        case .other(let text): text
         }
     }
 }

@@ -23,7 +23,7 @@ public import Synchronization
 /// Public, not package, only so that its `@inlinable` `withLock` is specialized in the other
 /// modules: as package it was called unspecialized, with a run-time metadata lookup each
 /// time (the warm render measured 13 % more instructions). Not meant for frontends.
-public final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value: Sendable>: @unchecked Sendable {
     #if WEATHER_PTHREAD_LOCK
     // Sendable notes: `value` is read and written only between lock and unlock, which
     // makes access exclusive: Swift's dynamic exclusivity check is left out.

@@ -111,7 +111,8 @@ final class AsyncHTTPTransport: HTTPTransport {
     /// Why a connection attempt failed: NIO's own description of a refused connection reads
     /// "connection reset (error set): Connection refused (errno: 111)".
     private static func connectionProblem(_ error: any Error) -> ConnectionProblem {
-        guard let error = error as? IOError else { return .other(Redaction.redact(String(describing: error))) }
+        // Anything but a system error names nothing the user can act on.
+        guard let error = error as? IOError else { return .none }
         #if os(Linux) || os(Android)
         let named: [CInt: ConnectionProblem] = [111: .refused, 101: .networkUnreachable, 113: .hostUnreachable, 110: .timedOut, 104: .reset]
         #else
@@ -129,8 +130,6 @@ final class AsyncHTTPTransport: HTTPTransport {
             switch error {
             case .invalidURL, .emptyHost, .emptyScheme, .invalidRedirectConfiguration:
                 return AttemptFailure(.invalidBaseURL(baseText), retryable: false)
-            case .redirectLimitReached, .redirectCycleDetected:
-                return AttemptFailure(.unreachable(host: host, reason: .tooManyRedirects), retryable: false)
             case .readTimeout, .deadlineExceeded, .connectTimeout, .tlsHandshakeTimeout, .httpProxyHandshakeTimeout,
                  .getConnectionFromPoolTimeout:
                 return AttemptFailure(.timeout(host: host), retryable: true)

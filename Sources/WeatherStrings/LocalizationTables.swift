@@ -25,7 +25,7 @@ public struct LanguageTable: Sendable, Hashable {
 /// Translation tables for every language, keyed by normalised language identifier.
 ///
 /// ```swift
-/// let tables = try LocalizationTables.bundled()
+/// let tables = LocalizationTables.bundled()
 /// tables.languages.keys.sorted()  // ["en", "ko"]
 /// ```
 ///

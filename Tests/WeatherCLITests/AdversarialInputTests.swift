@@ -155,7 +155,7 @@ struct NothingSilentTests {
         #expect(result.standardOutput.contains("북서 "))
         #expect(!result.standardOutput.contains("%1$d"))
         #expect(result.standardError.contains(
-            "weather: \(dir): \"wind.summary\"의 ko 번역이 값과 맞지 않아 대체 문구를 표시합니다 (%1$d cannot show argument 1 (\"북서\"))\n"))
+            "weather: \(dir): \"wind.summary\"의 ko 번역이 값과 맞지 않아 대체 문구를 표시합니다 (%1$d(으)로 인수 1(\"북서\")을(를) 표시할 수 없습니다)\n"))
     }
 
     @Test("An endless device as input stops at the 32 MB limit (66), in the user's language", arguments: [

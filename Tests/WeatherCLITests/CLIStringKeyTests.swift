@@ -7,7 +7,7 @@ import WeatherStrings
 struct CLIStringKeyTests {
     @Test("Every key of the command and the library is translated, and nothing else is in the tables", arguments: ["en", "ko"])
     func tablesHoldExactlyTheUsedKeys(language: String) throws {
-        let table = try #require(try LocalizationTables.bundled()[language])
+        let table = try #require(LocalizationTables.bundled()[language])
         #expect(CLIStringKey.usedKeys.subtracting(table.keys).sorted() == [])
         #expect(table.keys.subtracting(CLIStringKey.usedKeys).sorted() == [])
     }

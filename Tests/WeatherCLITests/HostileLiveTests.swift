@@ -222,8 +222,19 @@ struct HostileLiveTests {
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("weather: Could not save to the cache in \(home.root)/cache\\u{1B}[31m/weather: ") == true)
+        #expect(lines.first == "weather: Could not save to the cache in \(home.root)/cache\\u{1B}[31m/weather: a file is in the way")
         #expect(!result.standardError.contains("\u{1B}"))
+    }
+
+    @Test("Why the cache could not be written is said in the user's language, not the system's English")
+    func cacheWarningInKorean() async throws {
+        let home = try await LiveHome()
+        let cacheHome = home.root + "/cache"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: cacheHome))
+        let result = try await home.run(["--city", "Seoul", "--locale", "ko_KR", "--format", "line"], environment: ["XDG_CACHE_HOME": cacheHome])
+        await home.finish()
+        #expect(result.status == 0)
+        #expect(result.standardError == "weather: 캐시에 저장하지 못했습니다: \(cacheHome)/weather (같은 이름의 파일이 있음)\n")
     }
 
     @Test("With XDG_CACHE_HOME=$HOME, a ~/weather project's .git and .env survive the cache")

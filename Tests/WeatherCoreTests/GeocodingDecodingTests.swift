@@ -67,4 +67,39 @@ struct GeocodingDecodingTests {
             try GeocodingDecoder.decodePlaces(Data(#"[{"name":"X","lon":1}]"#.utf8))
         }
     }
+
+    @Test("Each wrong value is reported at its JSON path, as the weather endpoints report it", arguments: [
+        (#"{"name":"X"}"#, OpenWeatherDecodingError.invalidValue(path: "", reason: .expected(.array))),
+        (#"[{"name":5,"lat":1,"lon":1}]"#, .invalidValue(path: "[0].name", reason: .expected(.string))),
+        (#"[{"name":"X","lat":1,"lon":1,"local_names":[]}]"#, .invalidValue(path: "[0].local_names", reason: .expected(.object))),
+        (#"[{"name":"X","lat":1,"lon":1,"local_names":{"ko":5}}]"#, .invalidValue(path: "[0].local_names.ko", reason: .expected(.string))),
+        (#"[{"name":"X","lat":1,"lon":1,"local_names":{"ko":null}}]"#, .missingField(path: "[0].local_names.ko")),
+        (#"[{"name":"X","lat":"1","lon":1}]"#, .invalidValue(path: "[0].lat", reason: .expected(.number))),
+        (#"[{"name":"X","lat":1,"lon":1},{"name":"Y","lat":999,"lon":1}]"#,
+         .invalidValue(path: "[1].lat", reason: .outside(value: "999.0", lowest: "-90.0", highest: "90.0"))),
+        (#"[{"name":"X","lat":1,"lon":1,"state":["IL"]}]"#, .invalidValue(path: "[0].state", reason: .expected(.string))),
+    ])
+    func wrongValues(body: String, error: OpenWeatherDecodingError) {
+        #expect(throws: error) { try GeocodingDecoder.decodePlaces(Data(body.utf8)) }
+    }
+
+    @Test("A ZIP answer that is not an object, or lacks its longitude, is reported at its path")
+    func zipWrongValues() {
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "", reason: .expected(.object))) {
+            try GeocodingDecoder.decodeZipPlace(Data("[]".utf8))
+        }
+        #expect(throws: OpenWeatherDecodingError.missingField(path: "lon")) {
+            try GeocodingDecoder.decodeZipPlace(Data(#"{"zip":"10001","name":"New York","lat":40.7}"#.utf8))
+        }
+    }
+
+    @Test("Matches past the limit are never read: a broken sixth match does not fail the first five")
+    func pastTheLimit() throws {
+        let match = #"{"name":"X","lat":1,"lon":1}"#
+        let body = "[" + Array(repeating: match, count: 5).joined(separator: ",") + #",{"name":5}]"#
+        #expect(try GeocodingDecoder.decodePlaces(Data(body.utf8), limit: 5).count == 5)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: "[5].name", reason: .expected(.string))) {
+            try GeocodingDecoder.decodePlaces(Data(body.utf8))
+        }
+    }
 }

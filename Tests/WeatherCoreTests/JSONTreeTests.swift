@@ -28,7 +28,7 @@ struct JSONTreeTests {
         #expect(tree.kind(JSONTree.absent) == .null)
     }
 
-    @Test("An escaped key is found by its text, both by the direct reader and by Codable")
+    @Test("An escaped key is found by its text, by the tree and by the wire-model reader")
     func escapedKeys() throws {
         let tree = try tree(#"{"te\u006dp": 1.5, "feels\u005flike": 2, "\/": 3}"#)
         let temp = try #require(tree.member(StaticString("temp"), of: JSONTree.root))
@@ -57,7 +57,7 @@ struct JSONTreeTests {
         #expect(tree.member("e", of: JSONTree.root) == nil)
     }
 
-    @Test("A repeated key: the last one counts, for the direct reader and for Codable")
+    @Test("A repeated key: the last one counts, for the tree and for the wire-model reader")
     func duplicateKeys() throws {
         let tree = try tree(#"{"a": 1, "b": 2, "a": {"x": 3}, "c": 4}"#)
         let a = try #require(tree.member(StaticString("a"), of: JSONTree.root))
@@ -88,7 +88,7 @@ struct JSONTreeTests {
         #expect(tree.nodes.count == 512)
 
         let tooDeep = String(repeating: #"{"a":"#, count: 513) + "1" + String(repeating: "}", count: 513)
-        #expect(syntaxError { _ = try OpenWeatherDecoder.decodeBody([String: Int].self, from: Data(tooDeep.utf8)) }?.description
+        #expect(syntaxError { _ = try GeocodingDecoder.decodePlaces(Data(tooDeep.utf8)) }?.description
             == "nesting deeper than 512 levels at line 1, column 2561 (byte 2560)")
     }
 
@@ -103,7 +103,7 @@ struct JSONTreeTests {
     ])
     func rejected(body: String, detail: String) throws {
         #expect(throws: JSONSyntaxError.self) { try JSONTreeParser.parse(Array(body.utf8)) }
-        #expect(syntaxError { _ = try OpenWeatherDecoder.decodeBody([String: String].self, from: Data(body.utf8)) }?.description
+        #expect(syntaxError { _ = try GeocodingDecoder.decodePlaces(Data(body.utf8)) }?.description
             == detail)
     }
 
@@ -114,7 +114,7 @@ struct JSONTreeTests {
     ])
     func notUTF8(bytes: [UInt8]) throws {
         #expect(throws: JSONSyntaxError.self) { try JSONTreeParser.parse(bytes) }
-        let syntax = syntaxError { _ = try OpenWeatherDecoder.decodeBody([String].self, from: Data(bytes)) }
+        let syntax = syntaxError { _ = try GeocodingDecoder.decodePlaces(Data(bytes)) }
         #expect(syntax?.isNotUTF8 == true)
         #expect(syntax?.offset == 1)
     }

@@ -117,7 +117,7 @@ struct StringCatalogTests {
 
     @Test("the built-in tables survive export and import unchanged")
     func roundTrip() throws {
-        let bundled = try LocalizationTables.bundled()
+        let bundled = LocalizationTables.bundled()
         let json = try StringCatalog.write(bundled, comments: ["condition.800": "Clear sky, day or night."])
         #expect(json.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         #expect(json.contains("\"comment\" : \"Clear sky, day or night.\""))

@@ -126,7 +126,7 @@ struct PluralExpansionBoundsTests {
         let override = LanguageTable(plurals: [
             "section.daily": PluralEntry(key: "section.daily", format: evil.entries[0].format, variables: evil.entries[0].variables)
         ])
-        let tables = try LocalizationTables.bundled().overlaid(with: LocalizationTables(languages: ["ko": override]))
+        let tables = LocalizationTables.bundled().overlaid(with: LocalizationTables(languages: ["ko": override]))
         let localizer = Localizer(tables: tables, chain: try WeatherLocale("ko_KR").tableChain, pluralRules: EnglishRules())
         #expect(localizer.string("section.daily", 5) == "5-Day Forecast")
         #expect(localizer.formatMismatches.map(\.problems) == [[

@@ -76,7 +76,7 @@ struct StringsTablesLoadingTests {
     func bundledEqualsRuntimeParse() throws {
         let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let parsed = try LocalizationTables.load(directory: repository.appending(path: "Localizations").path)
-        #expect(try LocalizationTables.bundled() == parsed)
+        #expect(LocalizationTables.bundled() == parsed)
         #expect(LocalizationTables.bundledLanguages == parsed.languages.keys.sorted())
     }
 
@@ -87,13 +87,13 @@ struct StringsTablesLoadingTests {
         let tables = LocalizationTables.bundled(for: try WeatherLocale(locale))
         #expect(tables.languages.keys.sorted() == languages)
         #expect(tables["ko"]?.strings["condition.800"] == (languages.contains("ko") ? "맑음" : nil))
-        #expect(tables["en"] == (try LocalizationTables.bundled())["en"])
+        #expect(tables["en"] == LocalizationTables.bundled()["en"])
     }
 
     @Test("the tables bundled into the library load without problems")
     func bundled() throws {
         #expect(LocalizationTables.bundledReport().problems == [])
-        #expect(try LocalizationTables.bundled() == LocalizationTables.bundledReport().tables)
+        #expect(LocalizationTables.bundled() == LocalizationTables.bundledReport().tables)
     }
 }
 

@@ -1,4 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc  // the errno names of POSIXErrorCode
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import OpenWeatherAPI
 import Testing
 import WeatherCore
@@ -158,5 +163,22 @@ struct HostileCacheTests {
             return
         }
         #expect(error.directory == harness.cacheDirectory + "/weather")
+        #expect(error.problem == .fileInTheWay)
+    }
+
+    @Test("A write failure is a fact to word, by its errno where it has one", arguments: [
+        (POSIXErrorCode.EACCES, CacheWriteError.Problem.permissionDenied), (.EPERM, .permissionDenied),
+        (.ENOSPC, .noSpace), (.EDQUOT, .noSpace), (.EROFS, .readOnly), (.ENOTDIR, .fileInTheWay),
+        (.EIO, .system(errno: "EIO")), (.EMFILE, .system(errno: "EMFILE")),
+    ])
+    func writeProblems(code: POSIXErrorCode, problem: CacheWriteError.Problem) {
+        #expect(CacheWriteError.problem(POSIXError(code)) == problem)
+        #expect(CacheWriteError.problem(CocoaError(.fileWriteUnknown, userInfo: ["NSUnderlyingError": POSIXError(code)])) == problem)
+    }
+
+    @Test("Without an errno, Foundation's code decides, and an unknown one has no name")
+    func writeProblemsWithoutErrno() {
+        #expect(CacheWriteError.problem(CocoaError(.fileWriteOutOfSpace)) == .noSpace)
+        #expect(CacheWriteError.problem(CocoaError(.fileWriteUnknown)) == .system(errno: nil))
     }
 }

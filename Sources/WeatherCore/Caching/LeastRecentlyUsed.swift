@@ -142,7 +142,7 @@ extension Locked {
     /// let presenter = try presenters.value(for: "ko_KR") { try ForecastPresenter(...) }
     /// ```
     @inlinable
-    public func value<Key: Hashable, Kept, E: Error>(
+    public func value<Key: Hashable & Sendable, Kept: Sendable, E: Error>(
         for key: Key, orMake make: () throws(E) -> Kept
     ) throws(E) -> Kept where Value == LeastRecentlyUsed<Key, Kept> {
         if let kept = withLock({ $0.value(for: key) }) { return kept }
@@ -154,3 +154,7 @@ extension Locked {
         }
     }
 }
+
+/// Shared behind a ``Locked`` when what it keeps can be.
+extension LeastRecentlyUsed: Sendable where Key: Sendable, Value: Sendable {}
+extension LeastRecentlyUsed.Node: Sendable where Key: Sendable, Value: Sendable {}

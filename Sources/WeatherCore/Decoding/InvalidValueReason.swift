@@ -25,8 +25,6 @@ public enum InvalidValueReason: Sendable, Hashable, CustomStringConvertible {
     case notUTCOffset(seconds: Int)
     /// A count or amount below zero, as written.
     case negative(String)
-    /// A value a `Decodable` model refused, in its decoder's words.
-    case refusedByDecoder(String)
 
     public var description: String {
         switch self {
@@ -42,7 +40,6 @@ public enum InvalidValueReason: Sendable, Hashable, CustomStringConvertible {
         case .timeOutOfRange(let seconds): UnixTime.outOfRangeDetail(seconds)
         case .notUTCOffset(let seconds): "\(seconds) is not a UTC offset (whole minutes within ±18 hours)"
         case .negative(let text): "\(text) is negative"
-        case .refusedByDecoder(let text): text
         }
     }
 }
@@ -74,14 +71,27 @@ extension OpenWeatherUnits {
 }
 
 extension InvalidValueReason {
-    /// A reason carried through `DecodingError.Context.underlyingError` by this module's
-    /// decoder, so it arrives as a value, not as the context's English description.
-    struct Carrier: Error {
-        let reason: InvalidValueReason
-    }
-
     /// `value` outside `range`, both as Swift prints them (`-90.0...90.0`).
     static func outside(_ value: Double, _ range: ClosedRange<Double>) -> InvalidValueReason {
         .outside(value: "\(value)", lowest: "\(range.lowerBound)", highest: "\(range.upperBound)")
+    }
+}
+
+/// What a value of the wrong type should have been (``InvalidValueReason/expected(_:)``);
+/// the raw value says it in English.
+public enum JSONExpectation: String, Sendable, Hashable, CaseIterable {
+    case string = "expected a string"
+    case boolean = "expected true or false"
+    case number = "expected a number"
+    case object = "expected an object"
+    case array = "expected an array"
+}
+
+extension OpenWeatherDecodingError {
+    /// For a value of the wrong type, what it should have been (so a message can say it in
+    /// the user's language); `nil` for other errors.
+    package var expectation: JSONExpectation? {
+        guard case .invalidValue(_, .expected(let expectation)) = self else { return nil }
+        return expectation
     }
 }

@@ -11,12 +11,7 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         self.description = description
     }
 
-    /// The path a `DecodingError` reports: integer keys are array indices.
-    init(codingPath: [any CodingKey]) {
-        self = codingPath.reduce(.root) { $0.appending($1) }
-    }
-
-    /// The path one key or array index further in.
+    /// The path one key further in (a model's `CodingKeys` name its members).
     func appending(_ key: some CodingKey) -> JSONPath {
         if let index = key.intValue {
             appending(index: index)

@@ -1,5 +1,5 @@
 /// A JSON document as one contiguous array of nodes, read by ``JSONTreeParser`` for
-/// ``WireModelReader`` and ``JSONTreeDecoder``.
+/// ``WireModelReader`` and the feeds' readers (``OneCallReader``, ``OpenMeteoReader``).
 ///
 /// Every value is a node. A container's node is followed by its contents in document order
 /// (an array's elements; an object's members, each a key node then the value's nodes) and
@@ -89,18 +89,6 @@ struct JSONTree {
     /// A string node's text (its escapes resolved), or a number node's literal.
     func text(of node: Int) -> String {
         withReader { reader in reader.text(of: node) }
-    }
-
-    /// Each key of an object with its value's node, the last of repeated keys winning, in
-    /// one pass: a reader that asks for every key of a large object (a `local_names` of
-    /// 40,000 keys) looks each up here instead of scanning the object once per key.
-    func memberIndex(of object: Int) -> [String: Int] {
-        withReader { reader in
-            var index: [String: Int] = [:]
-            index.reserveCapacity(reader.count(object))
-            for (key, value) in reader.members(of: object) { index[reader.text(of: key)] = value }
-            return index
-        }
     }
 
     /// The tree while ``withReader(_:)`` runs. Node indices come from the parser, so every

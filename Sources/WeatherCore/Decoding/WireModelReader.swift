@@ -12,6 +12,8 @@ enum WireModelReader {
         enum Problem {
             /// The object at the node has no member `key`, or it is `null`.
             case missing(key: StaticString)
+            /// The value at the node is `null` where a value is required.
+            case null
             /// The value at the node is of another kind.
             case expected(JSONExpectation)
             /// The value at the node cannot be used, for `reason`.
@@ -26,6 +28,7 @@ enum WireModelReader {
             let path = tree.path(to: node)
             return switch problem {
             case .missing(let key): .missingField(path: path.appending(key: "\(key)").description)
+            case .null: .missingField(path: path.description)
             case .expected(let expected): .invalidValue(path: path.description, reason: .expected(expected))
             case .invalid(let reason): .invalidValue(path: path.description, reason: reason)
             }
@@ -61,7 +64,8 @@ enum WireModelReader {
         }
     }
 
-    private static func read<Model>(
+    /// `body`'s model, read from the document's top-level object; a failure with its JSON path.
+    static func read<Model>(
         _ tree: JSONTree, _ body: (Fields) throws(Failure) -> Model
     ) throws(OpenWeatherDecodingError) -> Model {
         do throws(Failure) {

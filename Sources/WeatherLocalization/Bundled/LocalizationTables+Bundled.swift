@@ -4,9 +4,8 @@ extension LocalizationTables {
     /// The tables embedded in the library at build time from the package's `Localizations/`.
     ///
     /// The build parsed and checked every file (a broken table fails the build with its
-    /// file, line and column), so this never throws for the shipped tables; it keeps its
-    /// throwing signature for callers written against the runtime parser.
-    package static func bundled() throws -> LocalizationTables {
+    /// file, line and column), so there is nothing left to fail here.
+    package static func bundled() -> LocalizationTables {
         allBundled
     }
 

@@ -6,22 +6,23 @@ import WeatherCore
 ///
 /// Sendable notes: setting the time mutates the calendar; every call holds a lock.
 final class ICUCalendar: Sendable {
-    private let calendar: Locked<UnsafeMutablePointer<UCalendar?>>
+    private let calendar: Locked<ICUHandle<UnsafeMutablePointer<UCalendar?>>>
 
     init(timeZoneID: String) throws(ICUError) {
         let opened = try withICUStatus("ucal_open") { status in
             timeZoneID.withUTF16Buffer { cicu_ucal_open($0, $1, "en_US_POSIX@calendar=gregorian", UCAL_GREGORIAN, &status) }
         }
         guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "ucal_open") }
-        calendar = Locked(opened)
+        calendar = Locked(ICUHandle(opened))
     }
 
-    deinit { calendar.withLock { cicu_ucal_close($0) } }
+    deinit { calendar.withLock { cicu_ucal_close($0.pointer) } }
 
     /// The zone's total offset from UTC at an instant, daylight saving included, in seconds.
     /// - Throws: `ICUError` when ICU cannot set the instant or compute the fields.
     func offsetSeconds(millisecondsSince1970 date: Double) throws(ICUError) -> Int {
-        let result = calendar.withLock { calendar -> (Int, UErrorCode) in
+        let result = calendar.withLock { handle -> (Int, UErrorCode) in
+            let calendar = handle.pointer
             var status = U_ZERO_ERROR
             cicu_ucal_setMillis(calendar, date, &status)
             let milliseconds = cicu_ucal_get(calendar, UCAL_ZONE_OFFSET, &status) + cicu_ucal_get(calendar, UCAL_DST_OFFSET, &status)
@@ -35,7 +36,8 @@ final class ICUCalendar: Sendable {
     /// The local date at an instant: Julian day number, year, month (1–12), day.
     /// - Throws: `ICUError` when ICU cannot set the instant or compute the fields.
     func localDate(millisecondsSince1970 date: Double) throws(ICUError) -> (julianDay: Int, year: Int, month: Int, day: Int) {
-        let result = calendar.withLock { calendar -> ((Int, Int, Int, Int), UErrorCode) in
+        let result = calendar.withLock { handle -> ((Int, Int, Int, Int), UErrorCode) in
+            let calendar = handle.pointer
             var status = U_ZERO_ERROR
             cicu_ucal_setMillis(calendar, date, &status)
             let julianDay = cicu_ucal_get(calendar, UCAL_JULIAN_DAY, &status)

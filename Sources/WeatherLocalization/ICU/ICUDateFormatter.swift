@@ -11,7 +11,8 @@ import WeatherStrings
 /// holds a lock (uncontended, a few nanoseconds), which also guards the recent results,
 /// the memo and the field position iterator.
 final class ICUDateFormatter: Sendable {
-    private struct State {
+    /// Sendable notes: ICU handles, reached only while ``state``'s lock is held (see ``ICUHandle``).
+    private struct State: @unchecked Sendable {
         let formatter: UnsafeMutablePointer<UDateFormat?>
         /// By the instant's bit pattern.
         var recent = RecentResults<UInt64>()

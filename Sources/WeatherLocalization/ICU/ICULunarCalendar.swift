@@ -10,7 +10,7 @@ import WeatherCore
 ///
 /// Sendable notes: setting the time mutates the calendar; every call holds a lock.
 final class ICULunarCalendar: Sendable {
-    private let calendar: Locked<UnsafeMutablePointer<UCalendar?>>
+    private let calendar: Locked<ICUHandle<UnsafeMutablePointer<UCalendar?>>>
 
     /// The two calendars, each opened once on first use; `nil` only when ICU cannot open
     /// it (no memory, or ICU data without the calendar).
@@ -22,17 +22,18 @@ final class ICULunarCalendar: Sendable {
             "UTC".withUTF16Buffer { cicu_ucal_open($0, $1, "en@calendar=" + type, UCAL_DEFAULT, &status) }
         }
         guard let opened else { throw ICUError(code: U_ILLEGAL_ARGUMENT_ERROR.rawValue, operation: "ucal_open") }
-        calendar = Locked(opened)
+        calendar = Locked(ICUHandle(opened))
     }
 
-    deinit { calendar.withLock { cicu_ucal_close($0) } }
+    deinit { calendar.withLock { cicu_ucal_close($0.pointer) } }
 
     /// The lunar year (ICU's extended year: 4663 for 2026 in `chinese`, 4359 in `dangi`),
     /// month (1–12), whether the month is a leap month, and day (1–30) of a Gregorian day.
     /// - Throws: `ICUError` when ICU cannot set the instant or compute the fields.
     func fields(of date: CivilDate) throws(ICUError) -> (year: Int, month: Int, isLeapMonth: Bool, day: Int) {
         let noon = (Double(date.daysSince1970) * 86_400 + 43_200) * 1000
-        let result = calendar.withLock { calendar -> ((Int, Int, Bool, Int), UErrorCode) in
+        let result = calendar.withLock { handle -> ((Int, Int, Bool, Int), UErrorCode) in
+            let calendar = handle.pointer
             var status = U_ZERO_ERROR
             cicu_ucal_setMillis(calendar, noon, &status)
             let year = cicu_ucal_get(calendar, UCAL_EXTENDED_YEAR, &status)

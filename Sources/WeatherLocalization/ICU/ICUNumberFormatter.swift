@@ -41,7 +41,8 @@ enum NumberValue {
 /// thread-safe on it, but the recent results are written by every call, so a call holds
 /// the lock for the format and the copy out.
 final class ICUNumberFormatter: Sendable {
-    private struct State {
+    /// Sendable notes: ICU handles, reached only while ``state``'s lock is held (see ``ICUHandle``).
+    private struct State: @unchecked Sendable {
         let formatter: OpaquePointer
         var recent: RecentResults<NumberInput>
     }

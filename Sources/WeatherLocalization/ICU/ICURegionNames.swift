@@ -10,7 +10,7 @@ import WeatherCore
 /// Sendable notes: ICU documents display-name objects as usable from one thread at a
 /// time, so calls are serialized by a lock, as for the date formatters.
 final class ICURegionNames: Sendable {
-    private let names: Locked<OpaquePointer>
+    private let names: Locked<ICUHandle<OpaquePointer>>
 
     init(localeID: String) throws(ICUError) {
         var contexts = [UDISPCTX_STANDARD_NAMES, UDISPCTX_LENGTH_FULL, UDISPCTX_NO_SUBSTITUTE,
@@ -18,14 +18,15 @@ final class ICURegionNames: Sendable {
         let count = Int32(contexts.count)
         let opened = try withICUStatus("uldn_openForContext") { cicu_uldn_openForContext(localeID, &contexts, count, &$0) }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "uldn_openForContext") }
-        names = Locked(opened)
+        names = Locked(ICUHandle(opened))
     }
 
-    deinit { names.withLock { cicu_uldn_close($0) } }
+    deinit { names.withLock { cicu_uldn_close($0.pointer) } }
 
     /// The region's name, or `nil` when ICU has none for `code`.
     func name(forRegion code: String) -> String? {
-        names.withLock { names in
+        names.withLock { handle in
+            let names = handle.pointer
             let name = try? icuString("uldn_regionDisplayName") { cicu_uldn_regionDisplayName(names, code, $0, $1, &$2) }
             guard let name, !name.isEmpty else { return nil }
             return name

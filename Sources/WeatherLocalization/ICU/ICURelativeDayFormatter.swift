@@ -6,7 +6,7 @@ import WeatherCore
 ///
 /// Sendable notes: formatting is guarded by a lock, as for date formatters.
 final class ICURelativeDayFormatter: Sendable {
-    private let formatter: Locked<OpaquePointer>
+    private let formatter: Locked<ICUHandle<OpaquePointer>>
 
     /// - Parameter midSentence: capitalize for the middle of a sentence ("vor 3 Stunden")
     ///   rather than for its beginning ("Today", a day header).
@@ -16,10 +16,10 @@ final class ICURelativeDayFormatter: Sendable {
             cicu_ureldatefmt_open(localeID, nil, UDAT_STYLE_LONG, context, &$0)
         }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "ureldatefmt_open") }
-        formatter = Locked(opened)
+        formatter = Locked(ICUHandle(opened))
     }
 
-    deinit { formatter.withLock { cicu_ureldatefmt_close($0) } }
+    deinit { formatter.withLock { cicu_ureldatefmt_close($0.pointer) } }
 
     /// The one formatter per locale and capitalization, shared by every caller.
     static func shared(localeID: String, midSentence: Bool = false) throws(ICUError) -> ICURelativeDayFormatter {
@@ -51,7 +51,8 @@ final class ICURelativeDayFormatter: Sendable {
 
     /// A numeric past offset ("25 minutes ago"), never a named one ("yesterday").
     func ago(_ amount: Int, _ unit: AgeUnit) -> String {
-        formatter.withLock { formatter in
+        formatter.withLock { handle in
+            let formatter = handle.pointer
             do throws(ICUError) {
                 return try icuString("ureldatefmt_formatNumeric") {
                     cicu_ureldatefmt_formatNumeric(formatter, -Double(amount), unit.icuUnit, $0, $1, &$2)
@@ -64,7 +65,8 @@ final class ICURelativeDayFormatter: Sendable {
 
     /// The named form for a day offset (0 → "Today", 1 → "Tomorrow").
     func dayName(offset: Int) -> String {
-        formatter.withLock { formatter in
+        formatter.withLock { handle in
+            let formatter = handle.pointer
             do throws(ICUError) {
                 return try icuString("ureldatefmt_format") {
                     cicu_ureldatefmt_format(formatter, Double(offset), UDAT_REL_UNIT_DAY, $0, $1, &$2)

@@ -7,7 +7,7 @@ import WeatherCore
 /// Sendable notes: ICU documents a transliterator as usable from one thread at a time,
 /// so calls are serialized by a lock, as for the other ICU objects.
 final class ICUTransliterator: Sendable {
-    private let transliterator: Locked<UnsafeMutablePointer<UTransliterator?>>
+    private let transliterator: Locked<ICUHandle<UnsafeMutablePointer<UTransliterator?>>>
     /// Results by text, so a place shown again costs a lookup, not ICU's rules: the 64
     /// used last are kept.
     private let recent = Locked(LeastRecentlyUsed<String, String>(maximumCost: 64))
@@ -17,10 +17,10 @@ final class ICUTransliterator: Sendable {
             try withICUStatus("utrans_openU") { cicu_utrans_openU(units, length, UTRANS_FORWARD, nil, 0, nil, &$0) }
         }
         guard let opened else { throw ICUError(code: U_MISSING_RESOURCE_ERROR.rawValue, operation: "utrans_openU") }
-        transliterator = Locked(opened)
+        transliterator = Locked(ICUHandle(opened))
     }
 
-    deinit { transliterator.withLock { cicu_utrans_close($0) } }
+    deinit { transliterator.withLock { cicu_utrans_close($0.pointer) } }
 
     /// `text` transliterated whole.
     func transliterate(_ text: String) throws(ICUError) -> String {
@@ -37,7 +37,8 @@ final class ICUTransliterator: Sendable {
             var length = Int32(original.count)
             var limit = Int32(original.count)
             var status = U_ZERO_ERROR
-            transliterator.withLock { trans in
+            transliterator.withLock { handle in
+                let trans = handle.pointer
                 buffer.withUnsafeMutableBufferPointer { units in
                     cicu_utrans_transUChars(trans, units.baseAddress, &length, Int32(units.count), 0, &limit, &status)
                 }

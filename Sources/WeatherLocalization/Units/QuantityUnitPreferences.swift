@@ -12,8 +12,8 @@ enum QuantityUnitPreferences {
 
     /// Where a country's weather service shows a quantity in another unit than CLDR's row
     /// for its region, the service's unit. Looked up with the region the locale resolves to
-    /// (after `-u-ms-` and `-u-rg-`), so those keywords still decide. The README's "How
-    /// locales decide units" gives the reasons.
+    /// (after `-u-ms-` and `-u-rg-`), so those keywords still decide. `Documentation/Units.md`
+    /// gives the reasons.
     static let nationalServiceUnits: [WeatherQuantity: [String: WeatherMeasureUnit]] = [
         // JMA (気象庁) gives every wind in m/s; ICU 72's CLDR has km/h (001) for Japan.
         // CMA (中国气象局) and CWA (中央氣象署) measure and publish wind speed in m/s; their

@@ -1,4 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc  // the errno names of POSIXErrorCode
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WeatherCore
 
 /// Answers saved on disk, one file per request (endpoint and keyless query), so a second
@@ -91,7 +96,7 @@ package struct ResponseCache: Sendable {
     }
 
     /// Saves `body` for `key`, then trims the folder to its bound.
-    /// - Throws: the file system's error, as text, when the folder or file cannot be written.
+    /// - Throws: why, when the folder or file cannot be written.
     package func write(key: String, body: [UInt8], fetchedAt: Int) throws(CacheWriteError) {
         do {
             try FileManager.default.createDirectory(
@@ -99,7 +104,7 @@ package struct ResponseCache: Sendable {
             try Data(Self.encode(key: key, body: body, fetchedAt: fetchedAt)).write(
                 to: URL(fileURLWithPath: path(forKey: key)), options: [.atomic])
         } catch {
-            throw CacheWriteError(directory: directory, reason: CacheWriteError.reason(error))
+            throw CacheWriteError(directory: directory, problem: CacheWriteError.problem(error))
         }
         trim()
     }
@@ -166,17 +171,42 @@ package struct ResponseCache: Sendable {
 /// The cache folder or an entry could not be written; the data is shown all the same.
 package struct CacheWriteError: Error, Sendable, Hashable {
     package var directory: String
-    /// The reason in a few English words (as `FileBytes.Problem.reason` gives them), never
-    /// the file system error's own dump.
-    package var reason: String
+    /// Why, as a fact each frontend words in its user's language.
+    package var problem: Problem
 
-    static func reason(_ error: any Error) -> String {
-        switch (error as? CocoaError)?.code {
-        case .fileWriteNoPermission?: "permission denied"
-        case .fileWriteOutOfSpace?: "no space left"
-        case .fileWriteVolumeReadOnly?: "read-only file system"
-        case .fileWriteFileExists?: "a file is in the way"
-        default: "not writable"
+    /// Why the cache could not be written.
+    package enum Problem: Sendable, Hashable {
+        /// The system refused access (`EACCES`, `EPERM`).
+        case permissionDenied
+        /// The disk, or the user's quota, is full (`ENOSPC`, `EDQUOT`).
+        case noSpace
+        /// The file system is mounted read-only (`EROFS`).
+        case readOnly
+        /// A file stands where the folder must be made (`EEXIST`, `ENOTDIR`).
+        case fileInTheWay
+        /// Another system error, by its errno name (`EIO`); `nil` when the system gave none.
+        case system(errno: String?)
+    }
+
+    /// The problem of a file system error thrown by Foundation: by its errno where it
+    /// carries one, else by Foundation's code.
+    static func problem(_ error: any Error) -> Problem {
+        let cocoa = error as? CocoaError
+        if let posix = (cocoa?.underlying ?? error) as? POSIXError {
+            switch posix.code {
+            case .EACCES, .EPERM: return .permissionDenied
+            case .ENOSPC, .EDQUOT: return .noSpace
+            case .EROFS: return .readOnly
+            case .EEXIST, .ENOTDIR: return .fileInTheWay
+            default: return .system(errno: "\(posix.code)")
+            }
+        }
+        switch cocoa?.code {
+        case .fileWriteNoPermission?: return .permissionDenied
+        case .fileWriteOutOfSpace?: return .noSpace
+        case .fileWriteVolumeReadOnly?: return .readOnly
+        case .fileWriteFileExists?: return .fileInTheWay
+        default: return .system(errno: nil)
         }
     }
 }

@@ -15,7 +15,7 @@ extension OpenWeatherClient {
     /// (fresh for 10 minutes; history for an hour).
     package func airPollution(_ request: OpenWeatherRequest) async throws(NetworkError) -> AirPollutionResponse {
         let endpoint = request.endpoint
-        return try await fetch(request) { (body, display) throws(NetworkError) in
+        return try await fetch(request, sharedBy: shared.airPollution) { (body, display) throws(NetworkError) in
             try ResponseReader.airPollution(body, endpoint, display: display)
         }.value
     }

@@ -43,7 +43,7 @@ extension OpenWeatherClient {
         async let air = airQuality ? self.airQuality(at: at, now: Int(configuration.clock())) : nil
         let fetched: Fetched<Forecast>
         do {
-            fetched = try await fetch(.oneCall(at: at, language: Self.openWeatherLanguage(language))) { (body, display) throws(NetworkError) in
+            fetched = try await fetch(.oneCall(at: at, language: Self.openWeatherLanguage(language)), sharedBy: shared.feedForecast) { (body, display) throws(NetworkError) in
                 try ResponseReader.oneCall(body, display: display)
             }
         } catch .invalidAPIKey {
@@ -67,7 +67,7 @@ extension OpenWeatherClient {
         let at = CoordinateText(latitude: coordinates.lat, longitude: coordinates.lon)
         // Asked beside the forecast; `nil` when not asked for, `.some(nil)` when it failed.
         async let air: AirPollutionResponse?? = airQuality ? await openMeteoAirHours(at: at) : nil
-        let fetched = try await fetch(.openMeteoForecast(at: at)) { (body, display) throws(NetworkError) in
+        let fetched = try await fetch(.openMeteoForecast(at: at), sharedBy: shared.feedForecast) { (body, display) throws(NetworkError) in
             try ResponseReader.openMeteoForecast(body, display: display)
         }
         var live = LiveForecast(forecast: fetched.value, place: place, feed: .openMeteo)
@@ -82,7 +82,7 @@ extension OpenWeatherClient {
     /// Open-Meteo's hourly pollutants; `nil` when they could not be had (the weather is shown
     /// anyway, with a line saying so).
     private func openMeteoAirHours(at: CoordinateText) async -> AirPollutionResponse? {
-        try? await fetch(.openMeteoAirQuality(at: at)) { (body, display) throws(NetworkError) in
+        try? await fetch(.openMeteoAirQuality(at: at), sharedBy: shared.airPollution) { (body, display) throws(NetworkError) in
             try ResponseReader.openMeteoAirQuality(body, display: display)
         }.value
     }
@@ -105,7 +105,7 @@ extension OpenWeatherClient {
         let language = language ?? configuration.language
         // More than asked when a country narrows the matches afterwards.
         let request = OpenWeatherRequest.openMeteoSearch(name, language: language, count: country == nil ? limit : 10)
-        var places = try await fetch(request) { (body, display) throws(NetworkError) in
+        var places = try await fetch(request, sharedBy: shared.places) { (body, display) throws(NetworkError) in
             try ResponseReader.openMeteoPlaces(body, language: language, display: display)
         }.value
         if let country { places = places.filter { $0.countryCode == country } }

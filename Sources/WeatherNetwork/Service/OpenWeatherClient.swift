@@ -64,7 +64,7 @@ public struct OpenWeatherClient: Sendable {
     static let optionalConnectionsPerHost = 4
     private let warningLog = WarningLog()
     /// Concurrent requests for the same answer share one upstream call, and its decoding.
-    private let coalescer = RequestCoalescer<DecodedBody, NetworkError>()
+    let shared = SharedAnswers()
     /// Set by an upstream `Retry-After` longer than a retry waits: no call of that family
     /// (or, for the key's limit, of any) until it is over.
     private let pause = UpstreamPause()
@@ -136,7 +136,7 @@ public struct OpenWeatherClient: Sendable {
             // A server may send any number of matches; the caller asked for `limit`, and the
             // rest are not even read.
             do {
-                places = try await fetch(request) { (body, display) throws(NetworkError) in
+                places = try await fetch(request, sharedBy: shared.places) { (body, display) throws(NetworkError) in
                     try ResponseReader.places(body, .direct, display: display, limit: max(limit, 1))
                 }.value
             } catch .httpStatus(_, 400, _) {
@@ -146,7 +146,9 @@ public struct OpenWeatherClient: Sendable {
         case .zip(let code):
             let request = OpenWeatherRequest(.zip, ["zip": code])
             do {
-                places = [try await fetch(request) { (body, display) throws(NetworkError) in try ResponseReader.zipPlace(body, display: display) }.value]
+                places = [try await fetch(request, sharedBy: shared.place) { (body, display) throws(NetworkError) in
+                    try ResponseReader.zipPlace(body, display: display)
+                }.value]
             } catch .httpStatus(_, 404, _) {
                 throw .placeNotFound(query: query.description)
             } catch .httpStatus(_, 400, _) {
@@ -154,7 +156,7 @@ public struct OpenWeatherClient: Sendable {
             }
         case .coordinates(let latitude, let longitude):
             let request = reverseRequest(CoordinateText(latitude: latitude, longitude: longitude), limit: limit)
-            places = try await fetch(request) { (body, display) throws(NetworkError) in
+            places = try await fetch(request, sharedBy: shared.places) { (body, display) throws(NetworkError) in
                 try ResponseReader.places(body, .reverse, display: display, limit: max(limit, 1))
             }.value
         }
@@ -177,7 +179,7 @@ public struct OpenWeatherClient: Sendable {
         case .coordinates(let latitude, let longitude):
             let at = CoordinateText(latitude: latitude, longitude: longitude)
             async let named = result { () async throws(NetworkError) in
-                PlaceMatches.prepared(try await fetch(reverseRequest(at, limit: 1)) { (body, display) throws(NetworkError) in
+                PlaceMatches.prepared(try await fetch(reverseRequest(at, limit: 1), sharedBy: shared.places) { (body, display) throws(NetworkError) in
                     try ResponseReader.places(body, .reverse, display: display, limit: 1)
                 }.value, query: nil)
             }
@@ -197,10 +199,10 @@ public struct OpenWeatherClient: Sendable {
     private func weather(at coordinates: CoordinateText, place: Place?, airQuality: Bool) async throws(NetworkError) -> LiveWeather {
         async let air = airQuality ? self.airQuality(at: coordinates, now: Int(configuration.clock())) : nil
         async let current = result { () async throws(NetworkError) in
-            try await fetch(.current(at: coordinates)) { (body, display) throws(NetworkError) in try ResponseReader.current(body, display: display) }
+            try await fetch(.current(at: coordinates), sharedBy: shared.current) { (body, display) throws(NetworkError) in try ResponseReader.current(body, display: display) }
         }
         async let forecast = result { () async throws(NetworkError) in
-            try await fetch(.forecast(at: coordinates)) { (body, display) throws(NetworkError) in try ResponseReader.forecast(body, display: display) }
+            try await fetch(.forecast(at: coordinates), sharedBy: shared.forecast) { (body, display) throws(NetworkError) in try ResponseReader.forecast(body, display: display) }
         }
         let (now, later) = await (current, forecast)
         let currentValue = try now.get()
@@ -229,18 +231,13 @@ public struct OpenWeatherClient: Sendable {
         var fetchedAt: Int
     }
 
-    /// A body and what it decoded to: the one decoding every waiting caller shares.
-    struct DecodedBody: Sendable {
-        var body: [UInt8]
-        var value: any Sendable
-    }
-
-    /// One upstream call, within the budget: the body, decoded once and saved in the cache.
-    /// Shared by every caller waiting for the same key (see ``RequestCoalescer``).
-    private func upstreamBody<T: Sendable>(
+    /// One upstream call, within the budget: the body decoded once, saved in the cache with
+    /// the value it decoded to. Shared by every caller waiting for the same key (see
+    /// ``RequestCoalescer``).
+    private func upstreamAnswer<T: Sendable>(
         _ request: OpenWeatherRequest, display: String, key: String, now: Int, newWork: Bool,
         decode: @Sendable ([UInt8], String) throws(NetworkError) -> T
-    ) async throws(NetworkError) -> DecodedBody {
+    ) async throws(NetworkError) -> T {
         // Every attempt was counted and told by the gate; an answer that does not decode, here.
         let server = request.endpoint.server
         let pool = request.endpoint.family == .air ? optionalFetchers : fetchers
@@ -259,11 +256,12 @@ public struct OpenWeatherClient: Sendable {
         if let cache = configuration.cache {
             do {
                 try cache.write(key: key, body: body, fetchedAt: now)
+                cache.keepDecoded(value, key: key, fetchedAt: now)
             } catch {
                 warningLog.add(.notWritten(error))
             }
         }
-        return DecodedBody(body: body, value: value)
+        return value
     }
 
     /// What decides each attempt of a call to `endpoint`: the upstream's pause, then the
@@ -314,9 +312,11 @@ public struct OpenWeatherClient: Sendable {
 
     /// One request through the cache: a fresh entry answers without the network (unless
     /// refreshing); a new answer is saved only once it decoded; a failure that the network
-    /// caused falls back on any older entry that still decodes.
+    /// caused falls back on any older entry that still decodes. Each body is decoded once:
+    /// the callers waiting on `coalescer` share the value, and a memory store keeps it.
     func fetch<T: Sendable>(
-        _ request: OpenWeatherRequest, _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
+        _ request: OpenWeatherRequest, sharedBy coalescer: RequestCoalescer<T, NetworkError>,
+        _ decode: @escaping @Sendable ([UInt8], String) throws(NetworkError) -> T
     ) async throws(NetworkError) -> Fetched<T> {
         let base = configuration.base(for: request.endpoint.server)
         let display = request.displayURL(base: base)
@@ -354,18 +354,14 @@ public struct OpenWeatherClient: Sendable {
         do throws(NetworkError) {
             // A failure met moments ago answers again instead of another call.
             if let remembered = recentFailures.failure(for: key, now: configuration.clock()) { throw remembered }
-            let answer = try await coalescer.run(key: key) { () async throws(NetworkError) in
+            let value = try await coalescer.run(key: key) { () async throws(NetworkError) in
                 do throws(NetworkError) {
-                    return try await upstreamBody(request, display: display, key: key, now: now, newWork: newWork, decode: decode)
+                    return try await upstreamAnswer(request, display: display, key: key, now: now, newWork: newWork, decode: decode)
                 } catch {
                     recentFailures.remember(error, key: key, now: configuration.clock())
                     throw error
                 }
             }
-            // The key names one request, so one type: decoded again only if it somehow is not.
-            let value: T
-            if let shared = answer.value as? T { value = shared } else { value = try decode(answer.body, display) }
-            configuration.cache?.keepDecoded(value, key: key, fetchedAt: now)
             return Fetched(value: value, staleAge: nil, fetchedAt: now)
         } catch {
             // Stale data needs an age to show: an entry from the future has none.

@@ -37,7 +37,4 @@ package final class RequestCoalescer<Value: Sendable, Failure: Error>: Sendable 
         }
         return try result.get()
     }
-
-    /// How many keys have an operation running (for tests and metrics).
-    package var runningCount: Int { inFlight.withLock { $0.count } }
 }

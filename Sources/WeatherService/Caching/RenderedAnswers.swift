@@ -12,19 +12,28 @@ final class RenderedAnswers: Sendable {
         var freshUntil: Int
     }
 
-    private let answers: Locked<LeastRecentlyUsed<String, Answer>>
+    /// A place (as the upstream is asked for it) and how it is rendered.
+    struct Key: Hashable, Sendable {
+        var place: String
+        var rendering: ForecastRequest.RenderKey
+
+        /// Roughly what the key holds, for the store's byte bound.
+        var bytes: Int { place.utf8.count + rendering.locale.utf8.count + (rendering.template?.utf8.count ?? 0) + 32 }
+    }
+
+    private let answers: Locked<LeastRecentlyUsed<Key, Answer>>
 
     init(maximumBytes: Int) {
         answers = Locked(LeastRecentlyUsed(maximumCost: maximumBytes))
     }
 
     /// The answer for `key` while it is fresh at `now`.
-    func answer(for key: String, now: Int) -> Answer? {
+    func answer(for key: Key, now: Int) -> Answer? {
         answers.withLock { $0.value(for: key) { now < $0.freshUntil } }
     }
 
-    func keep(_ answer: Answer, for key: String) {
-        answers.withLock { $0.insert(answer, for: key, cost: answer.body.count + key.utf8.count + 64) }
+    func keep(_ answer: Answer, for key: Key) {
+        answers.withLock { $0.insert(answer, for: key, cost: answer.body.count + key.bytes + 64) }
     }
 
     var usage: (entries: Int, bytes: Int) { answers.withLock { ($0.count, $0.totalCost) } }

@@ -136,8 +136,24 @@ package struct ForecastRequest: Sendable {
     }
 
     /// Everything that changes the rendered bytes but the data.
-    var renderKey: String {
-        "\(locale.identifier)|\(format.rawValue)|\(unit?.rawValue ?? "auto")|\(color)|\(width)|\(chart)|\(airQuality)|\(airQualityScale?.rawValue ?? "")|\(lunar.map { $0 ? "1" : "0" } ?? "")|\(template ?? "")"
+    var renderKey: RenderKey {
+        RenderKey(
+            locale: locale.identifier, format: format, unit: unit, color: color, width: width, chart: chart,
+            airQuality: airQuality, airQualityScale: airQualityScale, lunar: lunar, template: template)
+    }
+
+    /// ``renderKey``'s fields, compared as fields: no option's text can pass for another's.
+    struct RenderKey: Hashable, Sendable {
+        var locale: String
+        var format: ServiceFormat
+        var unit: TemperatureUnit?
+        var color: Bool
+        var width: Int
+        var chart: Bool
+        var airQuality: Bool
+        var airQualityScale: AirQualityScaleID?
+        var lunar: Bool?
+        var template: String?
     }
 }
 

@@ -58,7 +58,8 @@ package enum ServiceProblem: Equatable {
         }
     }
 
-    /// The message in the localizer's language (English words if there is none).
+    /// The message in the localizer's language; without a localizer, the message's key
+    /// (`service.error.notFound`), never English words.
     package func message(_ localizer: Localizer?) -> String {
         func text(_ key: ServiceKey, _ arguments: FormatArgument...) -> String {
             localizer?.string(key.rawValue, arguments: arguments) ?? key.rawValue

@@ -24,7 +24,7 @@ extension WeatherSite {
         }
         // A rendered answer first: its key holds every option, so one kept is one that was valid.
         let now = Int(settings.clock())
-        let key = place.cacheKey + "|" + forecastRequest.renderKey
+        let key = RenderedAnswers.Key(place: place.cacheKey, rendering: forecastRequest.renderKey)
         if let answer = rendered.answer(for: key, now: now) {
             metrics.countRenderedCache(hit: true)
             return forecastAnswer(answer.body, tag: answer.entityTag, format: format, language: answer.contentLanguage,

@@ -11,7 +11,7 @@ import UnixSignals
 /// connections left are closed then).
 ///
 /// ```swift
-/// let server = WeatherServer(site: site, client: client, host: "127.0.0.1", port: 8080, logger: logger)
+/// let server = WeatherServer(site: site, host: "127.0.0.1", port: 8080, logger: logger)
 /// try await server.run()   // until SIGTERM
 /// ```
 package struct WeatherServer: Sendable {

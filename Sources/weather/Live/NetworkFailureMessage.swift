@@ -72,7 +72,7 @@ extension NetworkError {
 }
 
 extension ConnectionProblem {
-    /// The reason in the user's language; a transport's unnamed reason stays in its words.
+    /// The reason in the user's language; another system error by its number.
     func text(_ localizer: Localizer) -> String {
         switch self {
         case .refused: localizer.string(.errorConnectionRefused)
@@ -82,11 +82,9 @@ extension ConnectionProblem {
         case .closed: localizer.string(.errorConnectionClosed)
         case .reset: localizer.string(.errorConnectionReset)
         case .proxyRefused: localizer.string(.errorConnectionProxyRefused)
-        case .tooManyRedirects: localizer.string(.errorConnectionRedirects)
         case .invalidHTTP: localizer.string(.errorConnectionInvalidHTTP)
         case .none: localizer.string(.errorConnectionNone)
         case .system(let code): localizer.string(.errorConnectionSystem, .integer(Int(code)))
-        case .other(let text): Redaction.redact(text)
         }
     }
 }

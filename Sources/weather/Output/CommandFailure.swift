@@ -192,16 +192,12 @@ extension CommandFailure {
 
 /// Runs `body`; a `CommandFailure` becomes one localized line on stderr and its exit code.
 /// Nothing reaches stdout unless `body` finished: output is written in one piece at the end.
-func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String) throws {
-    try runReportingFailures(locale: locale, tables: tables, parts: { () throws(CommandFailure) in [try body()] })
-}
-
-/// `runReportingFailures` for a command that validated its locale before it ran `body`
-/// (`nil` when it was not valid): a failure is worded in that value, not read again.
+/// The command validated its locale before it ran `body` (`nil` when it was not valid, or
+/// none was asked for: the environment's words): a failure is worded in it, not read again.
 func runReportingFailures(
     validLocale: WeatherLocale?, tables: LocalizationTables? = nil, _ body: () throws(CommandFailure) -> String
 ) throws {
-    try reportingFailures(MessageLocalizer.make(locale: validLocale, tables: tables), parts: { () throws(CommandFailure) in [try body()] })
+    try runReportingFailures(validLocale: validLocale, tables: tables, parts: { () throws(CommandFailure) in [try body()] })
 }
 
 /// `runReportingFailures` for a command whose `--locale` (or the environment's, when `nil`)
@@ -214,8 +210,10 @@ func runReportingFailures(resolving locale: String?, _ body: (WeatherLocale) thr
 
 /// `runReportingFailures` for output made of parts, written one after another rather than
 /// joined first (the all-locales listing is tens of megabytes).
-func runReportingFailures(locale: String?, tables: LocalizationTables? = nil, parts body: () throws(CommandFailure) -> [String]) throws {
-    try reportingFailures(MessageLocalizer.make(preferredLocale: locale, tables: tables), parts: body)
+func runReportingFailures(
+    validLocale: WeatherLocale?, tables: LocalizationTables? = nil, parts body: () throws(CommandFailure) -> [String]
+) throws {
+    try reportingFailures(MessageLocalizer.make(locale: validLocale, tables: tables), parts: body)
 }
 
 /// Runs `body`; a failure is worded by the localizer, made only then.
@@ -250,7 +248,7 @@ enum MessageLocalizer {
         let locale = locale
             ?? (try? WeatherLocale.fromEnvironment(ProcessEnvironment.variables))
             ?? (try? WeatherLocale("en_US_POSIX"))
-        let tables = tables ?? (try? LocalizationTables.bundled()) ?? LocalizationTables()
+        let tables = tables ?? LocalizationTables.bundled()
         if let locale, let localizer = try? Localizer(locale: locale, tables: tables) { return localizer }
         let english = LocalizationTables.developmentLanguage
         return Localizer(tables: tables, chain: TableChain(locale: english, tables: [english]), pluralRules: EnglishFallbackPluralRules())

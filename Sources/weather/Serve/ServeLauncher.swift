@@ -20,7 +20,7 @@ struct ServeLauncher: ParsableCommand {
 
     func run() throws {
         let server = ServerProgram.path(named: Self.serverName)
-        try runReportingFailures(locale: nil) { () throws(CommandFailure) -> String in
+        try runReportingFailures(validLocale: nil) { () throws(CommandFailure) -> String in
             // Returns only if the server could not be started.
             ServerProgram.replaceProcess(with: server, arguments: arguments)
             throw CommandFailure(kind: .unavailable, message: .fileUnreadable(path: .path(server), .missing))

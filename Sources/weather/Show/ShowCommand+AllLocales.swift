@@ -38,7 +38,7 @@ enum AllLocalesListing {
 
 extension ShowCommand {
     func runForAllLocales() throws {
-        try runReportingFailures(locale: nil, parts: { () throws(CommandFailure) in
+        try runReportingFailures(validLocale: nil, parts: { () throws(CommandFailure) in
             // The listing renders one forecast (files or the sample), never a live place.
             if let place = liveOptions.placeOptionsGiven.first {
                 throw CommandFailure(kind: .usage, message: .usage(.conflicting(OptionName.locale.typed + " " + AllLocalesListing.keyword, place)))
@@ -105,11 +105,11 @@ extension ShowCommand {
             return #"{"locale":""# + identifier + #"","ownTranslation":\#(presenter.localizer.hasOwnTable),"forecast":"#
                 + forecast + "}\n"
         case .text:
-            return "=== \(identifier) ===\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
+            return "=== \(identifier) ===\n\n" + (try render(viewModel)) + "\n"
         case .markdown:
-            return "# \(identifier)\n\n" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale)) + "\n"
+            return "# \(identifier)\n\n" + (try render(viewModel)) + "\n"
         case .line, .waybar, .i3blocks:
-            return "\(identifier)\t" + (try render(viewModel, localizer: presenter.localizer, locale: options.locale))
+            return "\(identifier)\t" + (try render(viewModel))
         }
     }
 }

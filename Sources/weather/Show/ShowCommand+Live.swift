@@ -97,13 +97,8 @@ extension ShowCommand {
         }.joined()
     }
 
-    /// `--format line`, with `--template` or the language's default template.
-    func renderLine(_ viewModel: ForecastViewModel, localizer: Localizer) throws(CommandFailure) -> String {
-        try lineRenderer(localizer: localizer).render(viewModel)
-    }
-
     /// The line renderer for `--template` (or the language's default template).
-    func lineRenderer(localizer: Localizer) throws(CommandFailure) -> LineRenderer {
+    func lineRenderer() throws(CommandFailure) -> LineRenderer {
         do {
             return try LineRenderer(template: liveOptions.template)
         } catch {
@@ -153,7 +148,7 @@ struct StandardErrorNotes {
         for warning in warnings {
             switch warning {
             case .entryIgnored(let path): add(.warningCacheEntryIgnored, .string(path))
-            case .notWritten(let error): add(.warningCacheNotWritten, .string(error.directory), .string(error.reason))
+            case .notWritten(let error): add(.warningCacheNotWritten, .string(error.directory), .string(error.problem.text(localizer)))
             }
         }
     }
@@ -162,5 +157,19 @@ struct StandardErrorNotes {
     mutating func flush() {
         for line in pending { StandardStreams.writeError(line) }
         pending = []
+    }
+}
+
+extension CacheWriteError.Problem {
+    /// The reason in the user's language; an error without a name here keeps its errno name.
+    func text(_ localizer: Localizer) -> String {
+        switch self {
+        case .permissionDenied: localizer.string(.errorReasonPermissionDenied)
+        case .noSpace: localizer.string(.errorReasonNoSpace)
+        case .readOnly: localizer.string(.errorReasonReadOnly)
+        case .fileInTheWay: localizer.string(.errorReasonFileInTheWay)
+        case .system(let errno?): localizer.string(.errorReasonSystem, .string(errno))
+        case .system(nil): localizer.string(.errorReasonUnreadable)
+        }
     }
 }

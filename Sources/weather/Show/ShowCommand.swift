@@ -145,7 +145,7 @@ struct ShowCommand: ParsableCommand {
             }
             if session.keyFileIsExposed { notes.warnNow(.warningKeyFileReadable, .string(session.directories.configFile)) }
             // A template is checked before any request: a typo costs no network call.
-            if liveOptions.template != nil { _ = try lineRenderer(localizer: presenter.localizer) }
+            if liveOptions.template != nil { _ = try lineRenderer() }
             if liveOptions.listPlaces, let query = session.query {
                 return try listPlaces(query, session: session, presenter: presenter, notes: &notes)
             }
@@ -161,9 +161,7 @@ struct ShowCommand: ParsableCommand {
                     notes.add(text: attribution)
                 }
                 firstRound = false
-                let text = try render(
-                    viewModel, localizer: presenter.localizer, locale: options.locale,
-                    chartSetting: session.configuration?.chart)
+                let text = try render(viewModel, chartSetting: session.configuration?.chart)
                 mismatches = presenter.localizer.formatMismatches
                 if loop != nil { notes.flush() }
                 return text
@@ -189,7 +187,7 @@ struct ShowCommand: ParsableCommand {
         guard !mismatches.isEmpty else { return }
         let localizer = MessageLocalizer.make(locale: locale, tables: tables)
         for mismatch in mismatches {
-            let detail = mismatch.problems.map(\.description).joined(separator: "; ")
+            let detail = mismatch.problems.map { $0.text(localizer) }.joined(separator: "; ")
             let line = localizer.string(
                 .warningTranslationMismatch, .string(folder), .string(mismatch.language), .string(mismatch.key), .string(detail))
             StandardStreams.writeError("weather: \(DiagnosticText.escaping(line))\n")
@@ -241,21 +239,21 @@ struct ShowCommand: ParsableCommand {
     }
 
     /// - Parameter chartSetting: the configuration file's `chart`: `true` draws the chart as `--chart` does.
-    func render(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, chartSetting: Bool? = nil) throws(CommandFailure) -> String {
+    func render(_ viewModel: ForecastViewModel, chartSetting: Bool? = nil) throws(CommandFailure) -> String {
         // A template asks for the one-line format, unless a bar's format is named.
         switch liveOptions.template != nil && format != .waybar && format != .i3blocks ? .line : format {
         case .line:
-            return try renderLine(viewModel, localizer: localizer)
+            return try lineRenderer().render(viewModel)
         case .waybar:
             do {
-                return try StatusBarRenderer(line: lineRenderer(localizer: localizer)).waybar(viewModel)
+                return try StatusBarRenderer(line: lineRenderer()).waybar(viewModel)
             } catch let failure as CommandFailure {
                 throw failure
             } catch {
                 throw CommandFailure(kind: .software, message: .internalError(String(describing: error)))
             }
         case .i3blocks:
-            return StatusBarRenderer(line: try lineRenderer(localizer: localizer)).i3blocks(viewModel)
+            return StatusBarRenderer(line: try lineRenderer()).i3blocks(viewModel)
         case .json:
             do {
                 return try JSONRendering.render(viewModel)
@@ -278,6 +276,28 @@ struct ShowCommand: ParsableCommand {
                 .render(viewModel)
         case .markdown:
             return MarkdownRenderer().render(viewModel)
+        }
+    }
+}
+
+extension FormatProblem {
+    /// What did not fit, in the user's language; specifiers, names and values as written.
+    func text(_ localizer: Localizer) -> String {
+        switch self {
+        case .missingArgument(let specifier, let position):
+            localizer.string(.warningFormatMissingArgument, .string(specifier), .integer(position))
+        case .wrongType(let specifier, let position, let argument):
+            localizer.string(.warningFormatWrongType, .string(specifier), .integer(position), .string(argument.description))
+        case .unsupportedSpecifier(let specifier):
+            localizer.string(.warningFormatUnsupportedSpecifier, .string(specifier))
+        case .undefinedVariable(let name):
+            localizer.string(.warningFormatUndefinedVariable, .string("%#@\(name)@"))
+        case .variableNestedTooDeep(let name, let limit):
+            localizer.string(.warningFormatNestedTooDeep, .string("%#@\(name)@"), .integer(limit))
+        case .missingPluralForm(let variable, let category):
+            localizer.string(.warningFormatMissingPluralForm, .string(variable), .string(category.rawValue))
+        case .expansionTooLarge(let bytes, let work):
+            localizer.string(.warningFormatExpansionTooLarge, .integer(bytes), .integer(work))
         }
     }
 }
