@@ -56,4 +56,12 @@ struct PublishedConcentrationTests {
         #expect(ConcentrationUnit.partsPerBillion.value(of: .pm2_5, microgramsPerCubicMetre: 35) == 35)
         #expect(ConcentrationUnit.milligramsPerCubicMetre.value(of: .co, microgramsPerCubicMetre: 1145) == 1.145)
     }
+
+    @Test("Canada's AQHI is one index over three pollutants: no dominant pollutant; every other scale rates each")
+    func aqhiNamesNoPollutant() throws {
+        let assessment = try AirQualityScaleID.ca.assess(PollutantConcentrations([.o3: 60, .no2: 40, .pm2_5: 10]))
+        #expect(assessment.index == 4)
+        #expect(assessment.dominant == nil)
+        #expect(AirQualityScaleID.allCases.filter { !$0.ratesEachPollutant } == [.ca])
+    }
 }
