@@ -71,6 +71,8 @@ struct AirQualityPresenterTests {
         #expect(model.dominant?.name == "PM2.5")
         #expect(model.basis == AirQualityViewModel.Basis(text: "24-hr average (1 of 24 hrs with data)", hours: 24, available: 1))
         #expect(model.readings.map(\.concentration.text) == ["36 μg/m³", "40 μg/m³"])
+        // Each row says what it is based on: one hour of the 24 the scale averages PM over.
+        #expect(model.readings.map(\.basis.text) == ["24-hr average (1 of 24 hrs with data)", "24-hr average (1 of 24 hrs with data)"])
         #expect(model.readings.map(\.concentration.accessibilityLabel) == ["36 micrograms per cubic meter", "40 micrograms per cubic meter"])
     }
 
