@@ -33,3 +33,24 @@ struct EightyColumnsTests {
         #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= 80 })
     }
 }
+
+/// Each air-quality row says its own window, and where the feed had fewer hours than the
+/// window, how many: the longest words a row has. They fit 80 columns whole (not cut with "…").
+@Suite("Air-quality rows keep their windows whole at 80 columns")
+struct AirQualityWindowsFitTests {
+    @Test("Without the past day (one hour of 24), on Korea's and the US scale", arguments: ShippedLocales.all)
+    func partialWindows(locale: String) throws {
+        for scale in ["kr", "us"] {
+            let text = try WeatherBinary.run(
+                ["--locale", locale, "--aqi-scale", scale, "--air-pollution", WeatherBinary.fixture("air/seoul-air-current")]
+                    + EightyColumnsTests.seoul
+            ).standardOutput
+            let localizer = try Localizer(locale: WeatherLocale(locale), tables: LocalizationTables.bundled())
+            let hours = try ConcentrationFormatter(locale: WeatherLocale(locale), localizer: localizer)
+            let partial = localizer.string("airQuality.basis.partial", .string(hours.format(whole: 24)), .string(hours.format(whole: 1)))
+            let lines = text.split(separator: "\n").map { $0.replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "") }
+            #expect(lines.filter { $0.hasSuffix(partial) }.count == 2, "\(locale) \(scale): \(partial)")
+            #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= 80 }, "\(locale) \(scale)")
+        }
+    }
+}
