@@ -152,9 +152,9 @@ struct ForecastDocumentBuilder {
             columns: [
                 Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .number),
                 Table.Column(title: nil, kind: .text),
-                // The windows: shortened before anything else is dropped, dropped only where
-                // no shortened form fits (a phone-narrow terminal).
-                Table.Column(title: nil, kind: .text, priority: .high),
+                // The windows (and the deciding pollutant): where the terminal is too narrow
+                // for them, each goes on a line under its row, never lost.
+                Table.Column(title: nil, kind: .text, priority: .low, keepsCellsWhenDropped: true),
             ],
             rows: rows)
         if spoken {

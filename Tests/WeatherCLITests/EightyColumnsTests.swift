@@ -53,4 +53,23 @@ struct AirQualityWindowsFitTests {
             #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= 80 }, "\(locale) \(scale)")
         }
     }
+
+    @Test("Too narrow for the windows' column (40), each window stays, on a line under its row")
+    func narrowWindows() throws {
+        let text = try WeatherBinary.run(
+            ["--locale", "en_US", "--aqi-scale", "us", "--width", "40", "--air-pollution", WeatherBinary.fixture("air/seoul-air-current")]
+                + EightyColumnsTests.seoul
+        ).standardOutput
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "Air quality"))
+        #expect(Array(lines[(start + 1)...(start + 14)]) == [
+            "US AQI                  87  Moderate", "  PM2.5",
+            "PM2.5             28 μg/m³  Moderate", "  24-hr average (1 of 24 hrs with data)",
+            "PM10              47 μg/m³  Good", "  24-hr average (1 of 24 hrs with data)",
+            "Ozone               13 ppb  Good", "  8-hr average (1 of 8 hrs with data)",
+            "Carbon monoxide    0.3 ppm  Good", "  8-hr average (1 of 8 hrs with data)",
+            "Sulfur dioxide       2 ppb  Good", "  Hourly value",
+            "Nitrogen dioxide    17 ppb  Good", "  Hourly value",
+        ])
+    }
 }
