@@ -133,22 +133,32 @@ struct ForecastDocumentBuilder {
     }
 
     /// The scale's verdict (name, index, category, deciding pollutant), then each pollutant's
-    /// concentration and category, then what the figures are based on.
+    /// concentration in its agency's unit, its category (where the scale rates it alone) and
+    /// what that row's figure is based on (its own window: PM 24 h, O3 8 h, NO2 1 h, …).
     func airQualitySection(_ air: AirQualityViewModel) -> ForecastDocument.Section {
         var rows = [[cell(air.scale.name), cell(air.indexText ?? ""), cell(air.category.label), cell(air.dominant?.name ?? "")]]
-        rows.reserveCapacity(air.readings.count + 2)
+        rows.reserveCapacity(air.readings.count + 1)
         for reading in air.readings {
-            rows.append([cell(reading.pollutant.name), cell(reading.concentration.text), cell(reading.category.label), ""])
+            let name = cell(reading.pollutant.name)
+            let concentration = cell(reading.concentration.text)
+            if let category = reading.category {
+                rows.append([name, concentration, cell(category.label), cell(reading.basis.text)])
+            } else {
+                // A scale that rates no pollutant alone (the AQHI): the window beside the figure.
+                rows.append([name, concentration, cell(reading.basis.text), ""])
+            }
         }
-        rows.append([cell(air.basis.text), "", "", ""])
         var table = Table(
             columns: [
                 Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .number),
-                Table.Column(title: nil, kind: .text), Table.Column(title: nil, kind: .text, priority: .low),
+                Table.Column(title: nil, kind: .text),
+                // The windows (and the deciding pollutant): where the terminal is too narrow
+                // for them, each goes on a line under its row, never lost.
+                Table.Column(title: nil, kind: .text, priority: .low, keepsCellsWhenDropped: true),
             ],
             rows: rows)
         if spoken {
-            table.spoken = [[nil, nil, nil, nil]] + air.readings.map { [nil, $0.concentration.accessibilityLabel, nil, nil] } + [[nil, nil, nil, nil]]
+            table.spoken = [[nil, nil, nil, nil]] + air.readings.map { [nil, $0.concentration.accessibilityLabel, nil, nil] }
         }
         table.colours = airQualityColours
         return ForecastDocument.Section(title: cell(air.title), table: table)
@@ -158,7 +168,9 @@ struct ForecastDocumentBuilder {
     func colours(of air: AirQualityViewModel) -> [String: String] {
         var colours: [String: String] = [:]
         colours[cell(air.category.label)] = air.category.colour
-        for reading in air.readings { colours[cell(reading.category.label)] = reading.category.colour }
+        for reading in air.readings {
+            if let category = reading.category { colours[cell(category.label)] = category.colour }
+        }
         for day in air.days { colours[cell(day.category.label)] = day.category.colour }
         return colours
     }

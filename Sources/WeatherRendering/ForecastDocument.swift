@@ -61,6 +61,9 @@ package struct Table: Equatable {
     /// scale's own palette, drawn only on a colour terminal, beside the word, never instead of it
     /// (filled only when the document is made for one).
     package var colours: [String: String] = [:]
+    /// Lines shown under a row, by row index, indented and outside the columns: the cells of
+    /// a column dropped for width that keeps them (``Column/keepsCellsWhenDropped``).
+    package var linesBelow: [Int: [String]] = [:]
 
     /// Whether the table has a header row (a label/value list has none).
     package var hasHeader: Bool { columns.contains { $0.title != nil } }
@@ -74,6 +77,9 @@ package struct Table: Equatable {
         /// When a row is too wide for the terminal, columns are dropped lowest first;
         /// `required` ones never are.
         package var priority: ColumnPriority = .required
+        /// Whether a terminal too narrow for the column still shows its cells, each on a
+        /// line under its row (an air-quality row's window), rather than losing them.
+        package var keepsCellsWhenDropped = false
     }
 }
 

@@ -1,6 +1,7 @@
 
 
 /// Makes a table fit a terminal width: drops the low- and medium-priority columns first
+/// (a column that keeps its cells leaves them as lines under their rows, ``Table/linesBelow``)
 /// (lowest first, the rightmost of equal priority), then shortens the widest droppable text
 /// column's cells with "…", then drops high-priority columns, and last shortens a required
 /// text column (the day) the same way. Rows are never wrapped; a table already narrow
@@ -31,8 +32,13 @@ enum TableFitting {
         while lineWidth(widths) > width,
               let drop = table.columns.indices.filter({ table.columns[$0].priority < limit })
                   .min(by: { (table.columns[$0].priority, -$0) < (table.columns[$1].priority, -$1) }) {
-            table.columns.remove(at: drop)
+            let column = table.columns.remove(at: drop)
             widths.remove(at: drop)
+            if column.keepsCellsWhenDropped {
+                for (index, row) in table.rows.enumerated() where drop < row.count && !row[drop].isEmpty {
+                    table.linesBelow[index, default: []].append(row[drop])
+                }
+            }
             table.rows = table.rows.map { row in
                 var row = row
                 if drop < row.count { row.remove(at: drop) }

@@ -199,6 +199,12 @@ public struct TextRenderer: Sendable {
         for (index, line) in laidOut.dropFirst(headerCount).enumerated() {
             if let heading = table.headings[index] { lines.append(styled(isolation.apply(to: heading), .bold)) }
             lines.append(indent + line)
+            // A dropped column's cells that must not be lost, under their row, wrapped to the width.
+            for below in table.linesBelow.isEmpty ? [] : table.linesBelow[index] ?? [] {
+                for piece in LineWrapping.lines(below, width: max(1, (width ?? 80) - indent.count - 2), ambiguous: ambiguous) {
+                    lines.append(indent + "  " + isolation.apply(to: piece))
+                }
+            }
         }
         return lines
     }

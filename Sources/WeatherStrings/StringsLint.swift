@@ -8,7 +8,10 @@
 /// **Untranslated** means identical to English where that is suspicious: any text with a
 /// word of two or more letters in a language not written in Latin script (Japanese,
 /// Russian, Arabic…); in a Latin-script language, text of two or more words. One word
-/// (`Wind`, `Tornado`, `N`) is often the right translation and is not reported.
+/// (`Wind`, `Tornado`, `N`) is often the right translation and is not reported. Symbols
+/// every script writes in Latin letters (``internationalSymbols``: `ppb`, `PM10`) are no
+/// words: Russian, Hebrew or Japanese text writes them so, and spelling them in look-alike
+/// letters (Cyrillic `РМ10`) to pass would be the defect.
 ///
 /// ```swift
 /// let report = LocalizationTables.loadReport(directory: "Localizations")
@@ -154,12 +157,17 @@ package struct StringsLint: Sendable {
         return table.strings[key].map { [$0] } ?? []
     }
 
+    /// Symbols written in Latin letters in every language: the mixing ratios ppm and ppb
+    /// and particulate matter's PM (PM10, PM2.5), as WHO, the agencies and the press of
+    /// every script here write them.
+    static let internationalSymbols: Set<Substring> = ["ppm", "ppb", "PM"]
+
     private static func looksUntranslated(_ texts: [String], english: [String], facts: LanguageFacts) -> Bool {
         let shared = Set(texts).intersection(english)
         return shared.contains { text in
             var words = 0
             for case .literal(let literal) in FormatParser.segments(of: text) {
-                words += literal.split { !($0.isASCII && $0.isLetter) }.filter { $0.count >= 2 }.count
+                words += literal.split { !($0.isASCII && $0.isLetter) }.filter { $0.count >= 2 && !internationalSymbols.contains($0) }.count
             }
             return facts.isLatinScript ? words >= 2 : words >= 1
         }

@@ -33,3 +33,43 @@ struct EightyColumnsTests {
         #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= 80 })
     }
 }
+
+/// Each air-quality row says its own window, and where the feed had fewer hours than the
+/// window, how many: the longest words a row has. They fit 80 columns whole (not cut with "…").
+@Suite("Air-quality rows keep their windows whole at 80 columns")
+struct AirQualityWindowsFitTests {
+    @Test("Without the past day (one hour of 24), on Korea's and the US scale", arguments: ShippedLocales.all)
+    func partialWindows(locale: String) throws {
+        for scale in ["kr", "us"] {
+            let text = try WeatherBinary.run(
+                ["--locale", locale, "--aqi-scale", scale, "--air-pollution", WeatherBinary.fixture("air/seoul-air-current")]
+                    + EightyColumnsTests.seoul
+            ).standardOutput
+            let localizer = try Localizer(locale: WeatherLocale(locale), tables: LocalizationTables.bundled())
+            let hours = try ConcentrationFormatter(locale: WeatherLocale(locale), localizer: localizer)
+            let partial = localizer.string("airQuality.basis.partial", .string(hours.format(whole: 24)), .string(hours.format(whole: 1)))
+            let lines = text.split(separator: "\n").map { $0.replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "") }
+            #expect(lines.filter { $0.hasSuffix(partial) }.count == 2, "\(locale) \(scale): \(partial)")
+            #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= 80 }, "\(locale) \(scale)")
+        }
+    }
+
+    @Test("Too narrow for the windows' column (40), each window stays, on a line under its row")
+    func narrowWindows() throws {
+        let text = try WeatherBinary.run(
+            ["--locale", "en_US", "--aqi-scale", "us", "--width", "40", "--air-pollution", WeatherBinary.fixture("air/seoul-air-current")]
+                + EightyColumnsTests.seoul
+        ).standardOutput
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "Air quality"))
+        #expect(Array(lines[(start + 1)...(start + 14)]) == [
+            "US AQI                  87  Moderate", "  PM2.5",
+            "PM2.5             28 μg/m³  Moderate", "  24-hr average (1 of 24 hrs with data)",
+            "PM10              47 μg/m³  Good", "  24-hr average (1 of 24 hrs with data)",
+            "Ozone               13 ppb  Good", "  8-hr average (1 of 8 hrs with data)",
+            "Carbon monoxide    0.3 ppm  Good", "  8-hr average (1 of 8 hrs with data)",
+            "Sulfur dioxide       2 ppb  Good", "  Hourly value",
+            "Nitrogen dioxide    17 ppb  Good", "  Hourly value",
+        ])
+    }
+}

@@ -55,7 +55,7 @@ struct JSONSchemaTests {
         object["current"] = current
         let broken = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         #expect(try Self.violations(broken) == [
-            "$: missing dailyTitle", "$: unexpected surprise", "$.current.humidity: expected object", "$.schemaVersion: expected 4",
+            "$: missing dailyTitle", "$: unexpected surprise", "$.current.humidity: expected object", "$.schemaVersion: expected 5",
         ])
     }
 }

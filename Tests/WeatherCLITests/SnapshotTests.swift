@@ -87,6 +87,22 @@ struct SnapshotTests {
             snapshot: "seoul-air-\(scale).en_US.txt")
     }
 
+    /// Each agency's units and windows in a language its readers use: MEE's mg/m³ CO in
+    /// Chinese, CPCB's in Hindi, ECCC's ppb without per-pollutant risks in French, AirNow's
+    /// ppb and ppm in Spanish, the EAQI's hourly values in German; the US AQI's ppb in
+    /// Hebrew and Arabic too, right to left; the AQHI in Markdown.
+    @Test("The same air on a scale in a language of its country", arguments: [
+        ("cn", "zh_CN", "txt"), ("in", "hi_IN", "txt"), ("ca", "fr_CA", "txt"), ("us", "es_US", "txt"), ("eu", "de_DE", "txt"),
+        ("us", "he_IL", "txt"), ("us", "ar_EG", "txt"), ("ca", "en_CA", "md"),
+    ])
+    func airQualityAgencies(scale: String, locale: String, format: String) throws {
+        try check(
+            ["--locale", locale, "--aqi-scale", scale, "--format", format == "md" ? "markdown" : "text",
+             "--current", WeatherBinary.fixture("seoul-current"), "--forecast", WeatherBinary.fixture("seoul-forecast"),
+             "--now", "2026-12-03T14:50:00+09:00"] + Self.air,
+            snapshot: "seoul-air-\(scale).\(locale).\(format)")
+    }
+
     @Test("Air quality in the JSON, Korean")
     func airQualityJSON() throws {
         try check(

@@ -1,6 +1,7 @@
 import Testing
 import WeatherCore
 @testable import WeatherLocalization
+import WeatherStrings
 
 /// ICU 72's CLDR data writes some units as the language's weather pages do not; each case
 /// here fails if a newer ICU writes other words (the override then no longer applies).
@@ -31,9 +32,15 @@ struct UnitNameOverrideTests {
         ("hi_IN", 42.4, "42 μg/m³", "42 माइक्रोग्राम प्रति घन मीटर"),
         ("ko_KR", 95, "95㎍/㎥", "세제곱미터당 95마이크로그램"),
         ("en_US", 36, "36 μg/m³", "36 micrograms per cubic meter"),
+        // One script per unit: MEE's and MOENV's μg/m³, not μg/立方米 or 微克/立方公尺; Hebrew מק״ג/מ״ק.
+        ("zh_CN", 36, "36 μg/m³", "36微克/立方米"),
+        ("zh_TW", 36, "36 μg/m³", "每立方公尺 36 微克"),
+        ("he_IL", 36, "36 מק״ג/מ״ק", "36 מיקרוגרם/מטר מעוקב"),
     ])
     func concentrations(locale: String, value: Double, text: String, spoken: String) throws {
-        let formatted = try ConcentrationFormatter(locale: WeatherLocale(locale)).format(value)
+        let weatherLocale = try WeatherLocale(locale)
+        let localizer = try Localizer(locale: weatherLocale, tables: .bundled())
+        let formatted = try ConcentrationFormatter(locale: weatherLocale, localizer: localizer).format(value)
         #expect(formatted.text == text)
         #expect(formatted.spoken == spoken)
     }

@@ -42,14 +42,21 @@ struct AirQualityPresenterTests {
         let pm10 = try #require(model.readings.first { $0.pollutant.id == "pm10" })
         #expect(pm10.concentration.text == "95㎍/㎥")
         #expect(pm10.concentration.accessibilityLabel == "세제곱미터당 95마이크로그램")
-        #expect(pm10.category.label == "나쁨")
+        #expect(pm10.category?.label == "나쁨")
         let pm2_5 = try #require(model.readings.first { $0.pollutant.id == "pm2_5" })
         #expect(pm2_5.pollutant.name == "초미세먼지")
         #expect(pm2_5.concentration.text == "28㎍/㎥")
-        #expect(pm2_5.category.label == "보통")
+        #expect(pm2_5.category?.label == "보통")
         #expect(pm2_5.subIndex == 82)
         let ozone = try #require(model.readings.first { $0.pollutant.id == "o3" })
         #expect(ozone.basis.text == "1시간 값")
+        // AirKorea's ppm: O3 40 µg/m³ × 24.45 / 47.997 = 20.4 ppb = 0.020ppm; CO 400 µg/m³ ×
+        // 24.45 / 28.010 = 349 ppb = 0.3ppm (one decimal, as AirKorea writes CO).
+        #expect(ozone.concentration.text == "0.020ppm")
+        #expect(ozone.unit == "permillion")
+        #expect(model.readings.first { $0.pollutant.id == "co" }?.concentration.text == "0.3ppm")
+        #expect(pm10.unit == "microgram-per-cubic-meter")
+        #expect(pm10.basis == AirQualityViewModel.Basis(text: "24시간 평균", hours: 24, available: 24))
     }
 
     @Test("US English, history missing: AQI 101 from one hour, and the basis says so")
@@ -64,6 +71,8 @@ struct AirQualityPresenterTests {
         #expect(model.dominant?.name == "PM2.5")
         #expect(model.basis == AirQualityViewModel.Basis(text: "24-hr average (1 of 24 hrs with data)", hours: 24, available: 1))
         #expect(model.readings.map(\.concentration.text) == ["36 μg/m³", "40 μg/m³"])
+        // Each row says what it is based on: one hour of the 24 the scale averages PM over.
+        #expect(model.readings.map(\.basis.text) == ["24-hr average (1 of 24 hrs with data)", "24-hr average (1 of 24 hrs with data)"])
         #expect(model.readings.map(\.concentration.accessibilityLabel) == ["36 micrograms per cubic meter", "40 micrograms per cubic meter"])
     }
 

@@ -16,6 +16,24 @@ struct AirQualityServiceTests {
         await harness.stop()
     }
 
+    /// The service's Seoul air: ozone's 8-hour mean, about 20 µg/m³, × 24.45 / 47.997 = 10 ppb.
+    @Test("The page: each row in its agency's unit with its own window; the AQHI's rows without a risk word")
+    func pageRows() async throws {
+        let harness = try await ServiceHarness.start()
+        let us = await harness.get("/Seoul?lang=en-US&aqi=us", ["accept": "text/html"])
+        #expect(us.status == 200)
+        // The page keeps a number and its unit together (a no-break space).
+        #expect(us.text.contains(
+            "<dt>Ozone</dt><dd><span aria-hidden=\"true\">10\u{A0}ppb</span><span class=\"spoken\">10\u{A0}parts per billion</span> <svg"))
+        #expect(us.text.contains("</svg> Good <small>8-hr average</small></dd>"))
+        #expect(us.text.contains("<small>Hourly value</small>"))
+        // The AQHI's 3-hour means: ozone, about 21 µg/m³, × 24.45 / 47.997 = 11 ppb.
+        let canada = await harness.get("/Seoul?lang=en-CA&aqi=ca", ["accept": "text/html"])
+        #expect(canada.text.contains(
+            "<dt>Ozone</dt><dd><span aria-hidden=\"true\">11\u{A0}ppb</span><span class=\"spoken\">11\u{A0}parts per billion</span> <small>3-hr average</small></dd>"))
+        await harness.stop()
+    }
+
     @Test("?aqi=us rates the same air on the US AQI; ?air=0 asks for none and shows none")
     func chosenScaleAndNone() async throws {
         let harness = try await ServiceHarness.start()

@@ -194,13 +194,13 @@ struct NegotiationTests {
         await harness.stop()
     }
 
-    @Test("The JSON is the view model weather --format json prints (schema version 3)")
+    @Test("The JSON is the view model weather --format json prints (schema version 5)")
     func jsonIsTheViewModel() async throws {
         let harness = try await ServiceHarness.start()
         let answer = await harness.get("/Seoul?format=json&lang=ko")
         #expect(answer.text.hasPrefix("{\n  \"airQuality\" : {"))
         #expect(answer.text.contains("\"title\" : \"현재 날씨\""))
-        #expect(answer.text.contains("\"schemaVersion\" : 4"))
+        #expect(answer.text.contains("\"schemaVersion\" : 5"))
         #expect(answer.text.contains("\"place\" : \"서울, 대한민국\""))
         await harness.stop()
     }

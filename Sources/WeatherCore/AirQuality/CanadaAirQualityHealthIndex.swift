@@ -45,12 +45,12 @@ enum CanadaAirQualityHealthIndex {
             no2: Pollutant.no2.partsPerBillion(fromMicrogramsPerCubicMetre: no2),
             o3: Pollutant.o3.partsPerBillion(fromMicrogramsPerCubicMetre: o3), pm2_5: pm2_5)
         let index = max(1, AgencyRounding.wholeIndex(parts.no2 + parts.o3 + parts.pm2_5))
-        let shares: [(Pollutant, Double)] = [(.o3, parts.o3), (.no2, parts.no2), (.pm2_5, parts.pm2_5)]
-        let top = shares.highest { $0.1 }
         let category = category(of: index)
+        // One index over the three together: ECCC names no dominant pollutant and no
+        // per-pollutant risk (each rating carries the index's category, which no frontend shows).
         return AirQualityAssessment(
-            scale: .ca, index: index, category: category, colour: colours[min(index, 11) - 1], dominant: top.0,
-            ratings: shares.map { AirQualityAssessment.Rating(pollutant: $0.0, subIndex: nil, category: category) })
+            scale: .ca, index: index, category: category, colour: colours[min(index, 11) - 1], dominant: nil,
+            ratings: [Pollutant.o3, .no2, .pm2_5].map { AirQualityAssessment.Rating(pollutant: $0, subIndex: nil, category: category) })
     }
 
     /// e^x − 1 without libm (the libraries import no C library): the Taylor series of e^x

@@ -1,13 +1,7 @@
 /// How an agency reads a concentration OpenWeather gives in µg/m³ before its table: the unit
 /// the table is written in, and the rounding the agency applies first.
 struct ConcentrationReading: Sendable {
-    enum Unit: Sendable {
-        case microgramsPerCubicMetre
-        case milligramsPerCubicMetre
-        /// At 25 °C and 1 atm (``Pollutant/partsPerMillion(fromMicrogramsPerCubicMetre:)``).
-        case partsPerMillion
-        case partsPerBillion
-    }
+    typealias Unit = ConcentrationUnit
 
     enum Rounding: Sendable {
         /// Used as it is (HJ 633, the EAQI).
@@ -28,13 +22,7 @@ struct ConcentrationReading: Sendable {
 
     /// The figure the table is read with.
     func value(of pollutant: Pollutant, _ microgramsPerCubicMetre: Double) -> Double {
-        let value = switch unit {
-        case .microgramsPerCubicMetre: microgramsPerCubicMetre
-        case .milligramsPerCubicMetre: microgramsPerCubicMetre / 1000
-        case .partsPerMillion: pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: microgramsPerCubicMetre)
-        case .partsPerBillion: pollutant.partsPerBillion(fromMicrogramsPerCubicMetre: microgramsPerCubicMetre)
-        }
-        return rounding.apply(to: value)
+        rounding.apply(to: unit.value(of: pollutant, microgramsPerCubicMetre: microgramsPerCubicMetre))
     }
 }
 

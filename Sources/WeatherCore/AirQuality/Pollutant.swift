@@ -20,7 +20,10 @@ package enum Pollutant: String, Sendable, Hashable, Codable, CaseIterable {
     case nh3
 
     /// Litres one mole of an ideal gas fills at 25 °C and 1 atm: the conditions US EPA,
-    /// AirKorea and ECCC state their ppm/ppb breakpoints at.
+    /// AirKorea and ECCC state their ppm/ppb breakpoints at. Source: US EPA's conversion
+    /// "ppb = µg/m³ × 24.45 / molecular weight" (as in its AirData and AQI documents);
+    /// R·T/P = 0.082057 × 298.15 = 24.465 L, which the agencies round to 24.45.
+    /// The one conversion between mass and mixing ratio: ``partsPerBillion(fromMicrogramsPerCubicMetre:)``.
     package static let molarVolumeLitres = 24.45
 
     /// Molar mass in g/mol (IUPAC standard atomic weights, 2021: O 15.999, N 14.007,

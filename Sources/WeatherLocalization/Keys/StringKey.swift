@@ -172,6 +172,10 @@ package enum StringKey: String, Sendable, CaseIterable {
     case airQualityBasisWindow = "airQuality.basis.window"
     case airQualityBasisPartial = "airQuality.basis.partial"
     case airQualityUnavailable = "airQuality.unavailable"
+    /// A concentration in ppb, shown (`41 ppb`); ICU 72 has no such unit.
+    case airQualityUnitPPB = "airQuality.unit.ppb"
+    /// The same, spoken, agreeing with its whole number (Localizable.stringsdict).
+    case airQualityUnitPPBSpoken = "airQuality.unit.ppb.spoken"
     // The sky: a day's moonrise and moonset, or the words for a day without one. The
     // phases' and solar terms' names are made from data (``skyKeys``).
     case moonRise = "moon.rise"

@@ -17,6 +17,17 @@ import WeatherStrings
 ///   Navbharat Times) write `माइक्रोग्राम प्रति घन मीटर` in prose, the spoken form.
 /// - Korean concentrations: AirKorea and the Korean press write `㎍/㎥` (U+338D U+33A5,
 ///   "미세먼지 나쁨 (95㎍/㎥)"), CLDR's Korean `μg/m³`.
+/// - Canadian English concentrations: CLDR's en_CA writes `μg/cu m`, `mg/cu m`; Environment
+///   and Climate Change Canada's AQHI pages write `µg/m³` (as every other English locale here).
+/// - Korean mg/m³: `㎎/㎥` (U+338E U+33A5), as AirKorea writes the µg/m³ beside it.
+/// - Chinese concentrations, one script per unit: CLDR's Simplified short form mixes a Greek
+///   prefix with a Chinese denominator (`μg/立方米`, `mg/立方米`); MEE's 实时空气质量 pages
+///   and HJ 633 write `μg/m³` and CO in `mg/m³`. Taiwan's MOENV (環境部 空氣品質監測網)
+///   writes `μg/m³` for PM and `ppm`/`ppb` for gases where CLDR's Traditional short forms
+///   are `微克/立方公尺`, `毫克/立方公尺` and `百萬分率`.
+/// - Hebrew concentrations, one script per unit: CLDR writes `מק״ג/m³` and `מ״ג/m³`; the
+///   Ministry of Environmental Protection's air-quality site (air.sviva.gov.il) and the
+///   Hebrew press write `מק״ג/מ״ק` and `מ״ג/מ״ק`.
 /// - Hebrew, short width: CLDR has no Hebrew symbol for the millibar and writes `mbar`;
 ///   Hebrew weather reports and school books write `מ״ב` (`מיליבר` in full, ICU's narrow form).
 /// - Arabic, full names (what a screen reader says): CLDR has one form for every number
@@ -46,7 +57,19 @@ struct UnitNameOverrides: Sendable {
         Row(language: "hi", unit: "millimeter", width: .short, icu: "मि॰मी॰", ours: "मिमी"),
         Row(language: "hi", unit: "microgram-per-cubic-meter", width: .short, icu: "मा॰ग्रा॰/घन मी॰", ours: "μg/m³"),
         Row(language: "hi", unit: "microgram-per-cubic-meter", width: .fullName, icu: "माइक्रोग्राम/घन मीटर", ours: "माइक्रोग्राम प्रति घन मीटर"),
+        Row(language: "hi", unit: "milligram-per-cubic-meter", width: .short, icu: "मि॰ग्रा॰/घन मी॰", ours: "mg/m³"),
+        Row(language: "hi", unit: "milligram-per-cubic-meter", width: .fullName, icu: "मिलीग्राम/घन मीटर", ours: "मिलीग्राम प्रति घन मीटर"),
+        Row(language: "en", unit: "microgram-per-cubic-meter", width: .short, icu: "μg/cu m", ours: "μg/m³"),
+        Row(language: "en", unit: "milligram-per-cubic-meter", width: .short, icu: "mg/cu m", ours: "mg/m³"),
         Row(language: "ko", unit: "microgram-per-cubic-meter", width: .short, icu: "μg/m³", ours: "㎍/㎥"),
+        Row(language: "ko", unit: "milligram-per-cubic-meter", width: .short, icu: "mg/m³", ours: "㎎/㎥"),
+        Row(language: "zh", unit: "microgram-per-cubic-meter", width: .short, icu: "μg/立方米", ours: "μg/m³"),
+        Row(language: "zh", unit: "microgram-per-cubic-meter", width: .short, icu: "微克/立方公尺", ours: "μg/m³"),
+        Row(language: "zh", unit: "milligram-per-cubic-meter", width: .short, icu: "mg/立方米", ours: "mg/m³"),
+        Row(language: "zh", unit: "milligram-per-cubic-meter", width: .short, icu: "毫克/立方公尺", ours: "mg/m³"),
+        Row(language: "zh", unit: "permillion", width: .short, icu: "百萬分率", ours: "ppm"),
+        Row(language: "he", unit: "microgram-per-cubic-meter", width: .short, icu: "מק״ג/m³", ours: "מק״ג/מ״ק"),
+        Row(language: "he", unit: "milligram-per-cubic-meter", width: .short, icu: "מ״ג/m³", ours: "מ״ג/מ״ק"),
         Row(language: "he", unit: "millibar", width: .short, icu: "mbar", ours: "מ״ב"),
         Row(language: "ar", unit: "temperature-celsius", width: .fullName, category: .few, icu: "درجة مئوية", ours: "درجات مئوية"),
         Row(language: "ar", unit: "temperature-fahrenheit", width: .fullName, category: .few, icu: "درجة فهرنهايت", ours: "درجات فهرنهايت"),

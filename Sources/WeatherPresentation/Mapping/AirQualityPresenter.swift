@@ -38,7 +38,7 @@ package final class AirQualityFormatters: Sendable {
     ///   - localizer: the table for the scale's and categories' words.
     package init(locale: WeatherLocale, localizer: Localizer) throws(LocalizationError) {
         self.localizer = localizer
-        concentration = try ConcentrationFormatter(locale: locale)
+        concentration = try ConcentrationFormatter(locale: locale, localizer: localizer)
         title = localizer.string(.airQualitySection)
         hourlyBasis = localizer.string(.airQualityBasisHourly)
         pollutantNames = Self.pollutants.map { localizer.string(.airQualityPollutant($0)) }
@@ -117,15 +117,15 @@ package enum AirQualityPresenter {
 
         let readings = assessment.ratings.compactMap { rating -> AirQualityViewModel.Reading? in
             guard let value = averaged.concentrations[rating.pollutant] else { return nil }
-            // Korea's scale publishes gases as mixing ratios (AirKorea: 오존 0.030ppm, CO 0.4ppm).
-            let text = scale == .kr && rating.pollutant.molarMass != nil
-                ? formatters.concentration.format(
-                    partsPerMillion: rating.pollutant.partsPerMillion(fromMicrogramsPerCubicMetre: value), tenths: rating.pollutant == .co)
-                : formatters.concentration.format(value)
+            // In the unit the agency publishes (AirNow: O3 in ppb, CO in ppm; MEE and CPCB: CO in mg/m³).
+            let published = scale.publishedConcentration(of: rating.pollutant)
+            let text = formatters.concentration.format(value, of: rating.pollutant, as: published)
             return AirQualityViewModel.Reading(
                 pollutant: words.pollutant(rating.pollutant),
                 concentration: AccessibleText(text: text.text, accessibilityLabel: text.spoken),
-                value: value, subIndex: rating.subIndex, category: words.category(rating.category, colour: rating.category.colour),
+                value: value, unit: published.unit.rawValue,
+                valueInUnit: published.value(of: rating.pollutant, microgramsPerCubicMetre: value), subIndex: rating.subIndex,
+                category: scale.ratesEachPollutant ? words.category(rating.category, colour: rating.category.colour) : nil,
                 basis: words.basis(averaged.basis[rating.pollutant] ?? .hourly))
         }
         let basisPollutant = assessment.dominant ?? assessment.ratings[0].pollutant

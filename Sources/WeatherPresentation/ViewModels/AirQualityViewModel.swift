@@ -36,16 +36,26 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
 
     }
 
-    /// One pollutant: its averaged concentration, its own category where the scale rates
-    /// pollutants separately (Korea's 미세먼지 and 초미세먼지 grades), and its basis.
+    /// One pollutant: its averaged concentration in the unit the scale's agency publishes,
+    /// its own category where the scale rates pollutants separately (Korea's 미세먼지 and
+    /// 초미세먼지 grades; not Canada's AQHI, one index over three pollutants), and its own
+    /// averaging window, which the row says.
     public struct Reading: Sendable, Equatable, Codable {
         public var pollutant: PollutantName
-        /// `95㎍/㎥`, with `95 micrograms per cubic meter` for screen readers.
+        /// `95㎍/㎥`, `41 ppb`, with `95 micrograms per cubic meter` for screen readers.
         public var concentration: AccessibleText
-        /// The concentration in µg/m³, unrounded.
+        /// The concentration in µg/m³, unrounded (what the feeds give).
         public var value: Double
+        /// The unit ``concentration`` is written in, as a CLDR unit id:
+        /// `microgram-per-cubic-meter`, `milligram-per-cubic-meter`, `permillion` (ppm) or
+        /// `portion-per-1e9` (ppb).
+        public var unit: String
+        /// The concentration in ``unit``, unrounded (`value` at 25 °C and 1 atm for ppm and ppb).
+        public var valueInUnit: Double
         public var subIndex: Int?
-        public var category: Category
+        /// The pollutant's own category; `nil` where the scale has none per pollutant (AQHI).
+        public var category: Category?
+        /// What this row's figure is based on: the scale's window for this pollutant.
         public var basis: Basis
     }
 
@@ -74,7 +84,8 @@ public struct AirQualityViewModel: Sendable, Equatable, Codable {
     public var dominant: PollutantName?
     /// The scale's pollutants that have readings, in the scale's order.
     public var readings: [Reading]
-    /// The basis of the deciding pollutant (else of the first reading).
+    /// The basis of the deciding pollutant (else of the first reading); each reading says
+    /// its own (``Reading/basis``), which is what a frontend shows beside it.
     public var basis: Basis
     /// Each forecast day's worst category, in date order.
     public var days: [Day]

@@ -7,7 +7,7 @@ public import WeatherLocalization
 /// and `Schemas/forecast-view-model.schema.json`).
 public struct ForecastViewModel: Sendable, Equatable, Codable {
     /// The version of the JSON contract; it changes when a field is renamed or removed.
-    public static let currentSchemaVersion = 4
+    public static let currentSchemaVersion = 5
 
     /// ``currentSchemaVersion`` when made by this library.
     public var schemaVersion: Int

@@ -56,14 +56,17 @@ enum PageTables {
         var card: [String: Any] = ["scale": clean(air.scale.name), "category": clean(air.category.label), "colour": air.colour]
         card["index"] = air.indexText.map(clean)
         card["dominant"] = air.dominant.map { clean($0.name) }
+        // Each row in its agency's unit with its own window; a category only where the scale
+        // rates the pollutant alone (not the AQHI).
         let rows: [[String: Any]] = air.readings.map { reading in
-            [
+            var row: [String: Any] = [
                 "label": clean(reading.pollutant.name), "text": clean(reading.concentration.text),
-                "spoken": clean(reading.concentration.accessibilityLabel), "category": clean(reading.category.label),
-                "colour": reading.category.colour,
+                "spoken": clean(reading.concentration.accessibilityLabel), "basis": clean(reading.basis.text),
             ]
+            row["category"] = reading.category.map { ["label": clean($0.label), "colour": $0.colour] as [String: Any] }
+            return row
         }
-        return ["title": clean(air.title), "card": card, "rows": rows, "basis": clean(air.basis.text)]
+        return ["title": clean(air.title), "card": card, "rows": rows]
     }
 
     static func daily(_ days: [DailySummaryViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> [String: Any] {

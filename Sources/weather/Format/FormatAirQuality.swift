@@ -26,7 +26,7 @@ struct FormatAirQuality: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
-    @Option(name: .named(.format), help: "text (one line) or json (scale, index, category, label, dominant).")
+    @Option(name: .named(.format), help: "text (one line) or json (scale, index, category, label, dominant, and each reading in its agency's unit).")
     var output: Output = .text
 
     @Argument(parsing: .allUnrecognized, help: "Concentrations as POLLUTANT=µg/m³ (pm2_5=35.5).")
@@ -86,7 +86,8 @@ struct AirQualityRequest: LocaleWordedRequest {
         case .json:
             let index = assessment.index.map(String.init) ?? "null"
             let dominant = assessment.dominant.map { "\"\($0.rawValue)\"" } ?? "null"
-            return #"{"scale":"\#(scale.rawValue)","index":\#(index),"category":"\#(assessment.category.id)","label":\#(SortedKeysJSONWriter.string(label)),"dominant":\#(dominant)}"# + "\n"
+            let readings = try readings(concentrations, locale: locale, localizer: localizer)
+            return #"{"scale":"\#(scale.rawValue)","index":\#(index),"category":"\#(assessment.category.id)","label":\#(SortedKeysJSONWriter.string(label)),"dominant":\#(dominant),"readings":[\#(readings)]}"# + "\n"
         case .text:
             var line = localizer.string(.airQualityScale(scale))
             if let index = assessment.index { line += " \(index)" }
@@ -94,6 +95,27 @@ struct AirQualityRequest: LocaleWordedRequest {
             if let dominant = assessment.dominant { line += " (" + localizer.string(.airQualityPollutant(dominant)) + ")" }
             return line + "\n"
         }
+    }
+
+    /// Each rated pollutant as its agency publishes it, in the scale's order: the figure in
+    /// the agency's unit and decimals, that unit's CLDR id, the text in the locale's words,
+    /// and the hours the scale averages it over (the values given are taken as such means).
+    /// `{"pollutant":"o3","value":51,"unit":"portion-per-1e9","text":"51 ppb","hours":8}`
+    private func readings(_ concentrations: PollutantConcentrations, locale: WeatherLocale, localizer: Localizer) throws(CommandFailure) -> String {
+        let formatter: ConcentrationFormatter
+        do {
+            formatter = try ConcentrationFormatter(locale: locale, localizer: localizer)
+        } catch {
+            throw .usage(error)
+        }
+        return scale.pollutants.compactMap { pollutant -> String? in
+            guard let value = concentrations[pollutant] else { return nil }
+            let published = scale.publishedConcentration(of: pollutant)
+            let figure = published.rounded(published.value(of: pollutant, microgramsPerCubicMetre: value))
+            let number = published.fractionDigits == 0 ? String(Int(figure)) : String(figure)
+            let text = formatter.format(value, of: pollutant, as: published).text
+            return #"{"pollutant":"\#(pollutant.rawValue)","value":\#(number),"unit":"\#(published.unit.rawValue)","text":\#(SortedKeysJSONWriter.string(text)),"hours":\#(scale.averagingHours(for: pollutant))}"#
+        }.joined(separator: ",")
     }
 
     /// Reads `pollutant=value` arguments; a repeated pollutant's last value counts.
