@@ -133,6 +133,22 @@ struct OpenMeteoTests {
         #expect(try OpenWeatherDecoder.decodeOpenMeteoPlaces(Fixture.data("open-meteo/search-empty"), language: "ko").isEmpty)
     }
 
+    @Test("Real saved searches: Moscow in Russian with its Idaho namesake, London in English, and no match as no results key")
+    func savedSearches() throws {
+        let moscow = try OpenWeatherDecoder.decodeOpenMeteoPlaces(Fixture.data("open-meteo/saved/search-moscow-ru"), language: "ru")
+        #expect(moscow.map { $0.name(forLanguage: "ru") } == ["Москва", "Москва"])
+        #expect(moscow.map(\.countryCode) == ["RU", "US"])
+        #expect(moscow[1].state == "Айдахо")
+        #expect(moscow[0].coordinates == Coordinates(lon: 37.61781, lat: 55.75204))
+        let london = try OpenWeatherDecoder.decodeOpenMeteoPlaces(Fixture.data("open-meteo/saved/search-london-en"), language: "en")
+        #expect(london.map { [$0.name(forLanguage: "en"), $0.countryCode, $0.state] } == [["London", "GB", "England"]])
+        #expect(try OpenWeatherDecoder.decodeOpenMeteoPlaces(Fixture.data("open-meteo/saved/search-nothing"), language: "en").isEmpty)
+        // Shown under a Russian locale: the place as the geocoder named it, the country from ICU.
+        let presenter = try PresentationFixtures.presenter("ru_RU")
+        #expect(presenter.placeName(moscow[0]) == "Москва, Россия")
+        #expect(presenter.placeName(moscow[1]) == "Москва, \u{2068}Айдахо\u{2069}, Соединенные Штаты")
+    }
+
     @Test("Air quality: hourly pollutants (µg/m³, CO too), null ozone left out; split around now into the hour, the day before and what follows")
     func airQuality() throws {
         let air = try Self.air()
