@@ -77,22 +77,16 @@ enum OpenMeteoReader {
         _ object: Fields, declared: OpenMeteoUnits, units: ReadingUnits, days: [ForecastDay], repairs: inout [ReadingAdjustment]
     ) throws(Failure) -> Observation {
         // Each value in the units `current_units` declares.
-        func celsius(_ key: StaticString) throws(Failure) -> Double? {
+        func read(
+            _ key: StaticString, _ convert: (OpenMeteoUnits) -> (Double, StaticString, Int) throws(Failure) -> Double
+        ) throws(Failure) -> Double? {
             guard let value = try object.optionalDouble(key) else { return nil }
-            return try declared.celsius(value, key, at: object.required(key))
+            return try convert(declared)(value, key, try object.required(key))
         }
-        func speed(_ key: StaticString) throws(Failure) -> Double? {
-            guard let value = try object.optionalDouble(key) else { return nil }
-            return try declared.metresPerSecond(value, key, at: object.required(key))
-        }
-        func amount(_ key: StaticString) throws(Failure) -> Double? {
-            guard let value = try object.optionalDouble(key) else { return nil }
-            return try declared.amount(value, key, at: object.required(key))
-        }
-        func snow(_ key: StaticString) throws(Failure) -> Double? {
-            guard let value = try object.optionalDouble(key) else { return nil }
-            return try declared.snowCentimetres(value, key, at: object.required(key))
-        }
+        func celsius(_ key: StaticString) throws(Failure) -> Double? { try read(key, OpenMeteoUnits.celsius) }
+        func speed(_ key: StaticString) throws(Failure) -> Double? { try read(key, OpenMeteoUnits.metresPerSecond) }
+        func amount(_ key: StaticString) throws(Failure) -> Double? { try read(key, OpenMeteoUnits.amount) }
+        func snow(_ key: StaticString) throws(Failure) -> Double? { try read(key, OpenMeteoUnits.snowCentimetres) }
         let time = try declared.time(object.reader, object.required("time"))
         let temperature = try declared.celsius(object.double("temperature_2m"), "temperature_2m", at: object.required("temperature_2m"))
         let isDay = try object.optionalInt("is_day").map { $0 != 0 } ?? true
