@@ -34,12 +34,22 @@ package struct DayNameFormatter: Sendable {
         relativeName(forUnixSeconds: seconds, today: today) ?? weekday.format(unixSeconds: seconds)
     }
 
-    /// "yesterday", "today" or "tomorrow" (offset -1, 0, 1) as written inside a sentence;
-    /// `nil` for other offsets.
-    package func nameInSentence(offset: Int) -> String? {
-        guard (-1...1).contains(offset) else { return nil }
-        let name = relativeInSentence.dayName(offset: offset)
-        return name.isEmpty ? nil : name
+    /// `text`, a moment written with its weekday (`Friday 12 PM`, `vendredi 12 h`), with
+    /// that weekday replaced by "tomorrow" as written inside a sentence (`tomorrow 12 PM`,
+    /// `demain 12 h`) when the moment's day is tomorrow; `text` as it was otherwise, or when
+    /// the weekday is not found in it (a weekday skeleton other than `EEEE`).
+    package func namingTomorrow(in text: String, forUnixSeconds seconds: Int, today: Int) -> String {
+        let offset = timeZone.localDate(atUnixSeconds: seconds).days(since: timeZone.localDate(atUnixSeconds: today))
+        guard offset == 1 else { return text }
+        // The weekday as a header writes it ("Vendredi"), or as a sentence does ("vendredi").
+        let header = weekday.format(unixSeconds: seconds)
+        let inSentence = header.prefix(1).lowercased() + header.dropFirst()
+        guard let range = text.firstRange(of: header) ?? text.firstRange(of: inSentence) else { return text }
+        let tomorrow = relativeInSentence.dayName(offset: 1)
+        guard !tomorrow.isEmpty else { return text }
+        var named = text
+        named.replaceSubrange(range, with: tomorrow)
+        return named
     }
 
     /// "Yesterday", "Today" or "Tomorrow" for those days; `nil` for the others.

@@ -66,13 +66,8 @@ extension ForecastPresenter {
     func moment(_ unixSeconds: Int, now: Int, _ f: PresentationFormatters) -> String {
         let days = f.timeZone.localDate(atUnixSeconds: unixSeconds).days(since: f.timeZone.localDate(atUnixSeconds: now))
         if days == 0 { return f.hourly.format(unixSeconds: unixSeconds) }
-        var text = f.weekdayHour.format(unixSeconds: unixSeconds)
         // The locale's own order of day and hour, with "tomorrow" where the weekday stands.
-        guard days == 1, let tomorrow = f.dayNames.nameInSentence(offset: 1),
-            let weekday = text.firstRange(of: f.weekdayInSentence.format(unixSeconds: unixSeconds))
-        else { return text }
-        text.replaceSubrange(weekday, with: tomorrow)
-        return text
+        return f.dayNames.namingTomorrow(in: f.weekdayHour.format(unixSeconds: unixSeconds), forUnixSeconds: unixSeconds, today: now)
     }
 
     private func updated(_ origin: DataOrigin) -> UpdatedViewModel? {

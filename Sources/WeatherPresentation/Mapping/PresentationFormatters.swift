@@ -23,8 +23,6 @@ struct PresentationFormatters: Sendable {
     let sunriseSunset: SkeletonDateFormatter
     /// A moment on another day than today, in sentences (`금요일 오전 9시`, `Friday 9 AM`).
     let weekdayHour: SkeletonDateFormatter
-    /// The weekday alone as ``weekdayHour`` writes it, where "tomorrow" takes its place.
-    let weekdayInSentence: SkeletonDateFormatter
     let dayNames: DayNameFormatter
     /// A forecast day's title, date and heading (the daily rows, the hourly table's day headings).
     let dayHeadings: DayHeadings
@@ -68,7 +66,6 @@ struct PresentationFormatters: Sendable {
         self.hourly = hourly
         let weekdaySkeleton = "EEEE" + hourly.skeleton
         weekdayHour = try SkeletonDateFormatter(locale: locale, skeleton: weekdaySkeleton, timeZone: timeZone)
-        weekdayInSentence = try SkeletonDateFormatter(locale: locale, skeleton: "EEEE", timeZone: timeZone)
         sunriseSunset = try SkeletonDateFormatter(locale: locale, skeleton: skeletons.sunriseSunset, timeZone: timeZone)
         dayNames = try DayNameFormatter(locale: locale, timeZone: timeZone, weekdaySkeleton: skeletons.weekday)
         dayHeadings = try DayHeadings(locale: locale, localizer: localizer, names: dayNames, daySkeleton: skeletons.day)
