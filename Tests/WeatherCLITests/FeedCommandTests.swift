@@ -103,7 +103,7 @@ struct FeedCommandTests {
         (["--lat", "0", "--lon", "0"], "en_US", Int32(75),
          "weather: Open-Meteo's daily call limit is used up (429); try again tomorrow (the count restarts at midnight UTC)\n"),
         (["--lat", "0", "--lon", "0"], "ko_KR", Int32(75),
-         "weather: Open-Meteo 하루 호출 한도를 모두 썼습니다(429). 내일 다시 시도하세요(한도는 UTC 자정에 초기화됩니다)\n"),
+         "weather: Open-Meteo 하루 호출 한도를 모두 사용했습니다(429). 내일 다시 시도하세요(한도는 UTC 자정에 초기화됩니다)\n"),
         (["--city", "Seoul", "--source", "darksky"], "en_US", Int32(64), "darksky"),
     ])
     func failures(arguments: [String], locale: String, status: Int32, message: String) async throws {

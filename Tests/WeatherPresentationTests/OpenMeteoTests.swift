@@ -215,7 +215,7 @@ struct OpenMeteoTests {
 
     @Test("Hail, freezing drizzle, rime fog and snow grains are named as such, not as rain or snow", arguments: [
         ("en_US", 96, "Thunderstorms with Hail"), ("en_US", 56, "Light Freezing Drizzle"), ("en_US", 48, "Freezing Fog"),
-        ("ko_KR", 96, "우박을 동반한 뇌우"), ("ko_KR", 77, "싸락눈"), ("ja_JP", 57, "強い着氷性の霧雨"),
+        ("ko_KR", 96, "우박을 동반한 뇌우"), ("ko_KR", 77, "쌀알눈"), ("ja_JP", 57, "強い着氷性の霧雨"),
         ("de_DE", 99, "Gewitter mit starkem Hagel"), ("zh_CN", 77, "米雪"),
     ])
     func ownNames(locale: String, code: Int, name: String) throws {
