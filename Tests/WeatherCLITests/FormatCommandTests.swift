@@ -18,7 +18,7 @@ struct FormatCommandTests {
         (["format", "date", "--locale", "ko-KR-u-hc-h23", "--skeleton", "jm", "--time-zone", "32400", "1781244000"], "15:00\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6"], "3.6m/s\n"),
         (["format", "wind", "--locale", "en_US", "3.6"], "8 mph\n"),
-        // The national services' wind units (Documentation/Units.md); -u- keywords still decide.
+        // The national services' wind units (Sources/WeatherPresentation/WeatherPresentation.docc/Units.md); -u- keywords still decide.
         (["format", "wind", "--locale", "ja_JP", "3.6"], "3.6 m/s\n"),
         (["format", "wind", "--locale", "zh_CN", "3.6"], "3.6 m/s\n"),
         (["format", "wind", "--locale", "en_GB", "3.6"], "8 mph\n"),

@@ -68,7 +68,7 @@ struct QuantityFormattingTests {
         ("de_DE", .kilometerPerHour, .hectopascal, .millimeter, .meter),
         ("ar_EG", .kilometerPerHour, .millibar, .millimeter, .kilometer),
         ("en-US-u-ms-metric", .kilometerPerHour, .hectopascal, .millimeter, .kilometer),
-        // The national services' units where they differ from CLDR (Documentation/Units.md).
+        // The national services' units where they differ from CLDR (Sources/WeatherPresentation/WeatherPresentation.docc/Units.md).
         ("ja_JP", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
         ("zh_CN", .meterPerSecond, .hectopascal, .millimeter, .kilometer),
         ("zh_TW", .meterPerSecond, .hectopascal, .millimeter, .kilometer),

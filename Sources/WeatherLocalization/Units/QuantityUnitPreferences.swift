@@ -12,7 +12,7 @@ enum QuantityUnitPreferences {
 
     /// Where a country's weather service shows a quantity in another unit than CLDR's row
     /// for its region, the service's unit. Looked up with the region the locale resolves to
-    /// (after `-u-ms-` and `-u-rg-`), so those keywords still decide. `Documentation/Units.md`
+    /// (after `-u-ms-` and `-u-rg-`), so those keywords still decide. `Sources/WeatherPresentation/WeatherPresentation.docc/Units.md`
     /// gives the reasons.
     static let nationalServiceUnits: [WeatherQuantity: [String: WeatherMeasureUnit]] = [
         // JMA (気象庁) gives every wind in m/s; ICU 72's CLDR has km/h (001) for Japan.
