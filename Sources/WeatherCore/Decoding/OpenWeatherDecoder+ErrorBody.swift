@@ -1,4 +1,4 @@
-public import FoundationEssentials
+package import FoundationEssentials
 
 extension OpenWeatherDecoder {
     /// The reason an error body states, whichever feed sent it: Open-Meteo's
