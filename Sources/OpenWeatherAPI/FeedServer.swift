@@ -48,7 +48,7 @@ public enum WeatherFeed: String, Sendable, Hashable, CaseIterable {
     /// otherwise: OpenWeather's free plan 60 a minute (openweathermap.org/price; One Call
     /// 3.0 bills calls past 1,000 a day); Open-Meteo's free API 600 a minute and 10,000 a
     /// day (open-meteo.com/en/terms). Read 2026-12.
-    public var freeCalls: (perMinute: Int, perDay: Int?) {
+    package var freeCalls: (perMinute: Int, perDay: Int?) {
         switch self {
         case .openWeather: (60, nil)
         case .oneCall: (60, 1_000)

@@ -19,8 +19,9 @@ struct ServeCommand: AsyncParsableCommand {
             SIGHUP is ignored.
             """)
 
-    /// The service's own defaults (help shows them); the listening address and the budget's
-    /// are WeatherSettings' (``ServeOptions/Default``), which the configuration file may change.
+    /// The service's own defaults (help shows them); the listening address is WeatherSettings'
+    /// (``ServeOptions/Default``) and the budget the feed's free limits (`WeatherFeed.freeCalls`),
+    /// which the configuration file may change.
     enum Default {
         static let staleSeconds = 3600
         /// How long an upstream failure answers for the same request before it is asked again.

@@ -87,4 +87,13 @@ struct InstantParserTests {
     func invalid(text: String) {
         #expect(InstantParser.unixSeconds(text) == nil)
     }
+
+    @Test("Local times and dates at a given offset (Open-Meteo's iso8601): a zone in the text wins; impossible ones are nil", arguments: [
+        ("2026-12-03T15:00", Optional(1_796_277_600)), ("2026-12-03", Optional(1_796_223_600)),
+        ("2026-12-03T15:00+09:00", Optional(1_796_277_600)), ("2026-12-03T06:00Z", Optional(1_796_277_600)),
+        ("2026-02-30", nil), ("2026-12-03T", nil), ("2026-12-3", nil), ("2026-12-03T24:00", nil),
+    ])
+    func local(text: String, seconds: Int?) {
+        #expect(InstantParser.unixSeconds(local: text, offsetSeconds: 32_400) == seconds)
+    }
 }

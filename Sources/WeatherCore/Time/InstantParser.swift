@@ -33,18 +33,19 @@
         }
         func byte(_ index: Int) -> UInt8? { index < chars.count ? chars[index] : nil }
 
-        // YYYY-MM-DD alone: a local date's midnight.
-        if let localOffset, chars.count == 10, let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
-           byte(7) == UInt8(ascii: "-"), let day = number(8, 2), year >= 1, let date = CivilDate(year: year, month: month, day: day) {
+        // YYYY-MM-DD
+        guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
+              byte(7) == UInt8(ascii: "-"), let day = number(8, 2),
+              year >= 1, let date = CivilDate(year: year, month: month, day: day)
+        else { return nil }
+        // The date alone, where a local offset is given: that date's midnight.
+        if let localOffset, chars.count == 10 {
             let seconds = date.daysSince1970 * 86_400 - localOffset
             return UnixTime.range.contains(seconds) ? seconds : nil
         }
-        // YYYY-MM-DDTHH:MM[:SS]
-        guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
-              byte(7) == UInt8(ascii: "-"), let day = number(8, 2),
-              byte(10) == UInt8(ascii: "T") || byte(10) == UInt8(ascii: " "),
+        // THH:MM[:SS]
+        guard byte(10) == UInt8(ascii: "T") || byte(10) == UInt8(ascii: " "),
               let hour = number(11, 2), byte(13) == UInt8(ascii: ":"), let minute = number(14, 2),
-              year >= 1, let date = CivilDate(year: year, month: month, day: day),
               hour < 24, minute < 60
         else { return nil }
         var index = 16
