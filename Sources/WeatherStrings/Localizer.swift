@@ -112,6 +112,20 @@ public struct Localizer: Sendable {
         lookUp(key, arguments: arguments)
     }
 
+    /// Whether `%@` arguments are set apart as first-strong isolates (see ``isolatingTextArguments(_:)``).
+    package private(set) var isolatesTextArguments = false
+
+    /// A copy that writes each text argument as a first-strong isolate (U+2068 … U+2069),
+    /// its own controls and unclosed bidi characters escaped first (``DiagnosticText``), when
+    /// `isolating` is true: in a right-to-left line, a quoted option value, file name or
+    /// address in Latin keeps its own order and leaves the words around it in theirs
+    /// (`--unit: «furlong»`). For the one-line diagnostics of right-to-left locales.
+    package func isolatingTextArguments(_ isolating: Bool = true) -> Localizer {
+        var copy = self
+        copy.isolatesTextArguments = isolating
+        return copy
+    }
+
     /// Keys that no language had, in the order first asked for, each once.
     package var missingKeys: [String] { log.missingKeys }
 
@@ -145,6 +159,7 @@ public struct Localizer: Sendable {
         }
         if case .plain(let text) = found, arguments == nil { return text }
 
+        let arguments = isolatesTextArguments ? arguments?.map(Self.isolated) : arguments
         let result = render(found, language: language, arguments: arguments ?? [])
         guard !result.problems.isEmpty else { return result.text }
         log.recordMismatch(FormatMismatch(key: key, language: language, problems: result.problems))
@@ -156,6 +171,11 @@ public struct Localizer: Sendable {
             log.recordMismatch(FormatMismatch(key: key, language: development, problems: fallback.problems))
         }
         return result.text
+    }
+
+    private static func isolated(_ argument: FormatArgument) -> FormatArgument {
+        guard case .string(let text) = argument else { return argument }
+        return .string("\u{2068}" + DiagnosticText.escaping(text) + "\u{2069}")
     }
 
     private func render(_ translation: Translation, language: String, arguments: [FormatArgument]) -> FormatRenderer.Result {

@@ -104,6 +104,21 @@ struct ErrorWordingTests {
         #expect(en.standardError == "weather: \(file): \(english)\n")
     }
 
+    @Test("Right to left, a quoted value keeps its own order: each is isolated, its own bidi characters escaped")
+    func isolatedValuesRightToLeft() throws {
+        let hebrew = try WeatherBinary.run(["--locale", "he_IL", "--fraction-digits", "9"])
+        #expect(hebrew.status == 64)
+        #expect(hebrew.standardError == "weather: ערך לא תקין עבור \u{2068}--fraction-digits\u{2069}: \"\u{2068}9\u{2069}\"\n")
+        // A file name that closes an isolate it never opened cannot reorder the line: its
+        // stray PDI is escaped, and the name stays inside the isolate the message gives it.
+        let arabic = try WeatherBinary.run(["--locale", "ar_EG", "--current", "/no/such\u{2069}dir/now.json"])
+        #expect(arabic.status == 66)
+        #expect(arabic.standardError.contains("\u{2068}/no/such\\u{2069}dir/now.json\u{2069}"), "\(arabic.standardError)")
+        // Left to right, nothing is added.
+        let english = try WeatherBinary.run(["--locale", "en_US", "--fraction-digits", "9"])
+        #expect(!english.standardError.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+    }
+
     @Test("A server failure: its HTTP status in a sentence of the user's language", arguments: [
         ("ko_KR", "weather: OpenWeather 서버에 오류가 발생했습니다(HTTP 502). 잠시 후 다시 시도하세요\n"),
         ("en_US", "weather: OpenWeather's server failed (HTTP 502); try again later\n"),

@@ -231,7 +231,8 @@ private func reportingFailures(_ localizer: @autoclosure () -> Localizer, parts 
 }
 
 /// The localizer for error messages: the requested locale if valid, else the environment's,
-/// else English, so even "unknown locale" is reported in a language the user reads.
+/// else English, so even "unknown locale" is reported in a language the user reads; in a
+/// right-to-left language it isolates the values it quotes (``Localizer/isolatingTextArguments(_:)``).
 enum MessageLocalizer {
     static func make(preferredLocale: String?, tables: LocalizationTables?) -> Localizer {
         make(locale: validated(preferredLocale), tables: tables)
@@ -249,7 +250,10 @@ enum MessageLocalizer {
             ?? (try? WeatherLocale.fromEnvironment(ProcessEnvironment.variables))
             ?? (try? WeatherLocale("en_US_POSIX"))
         let tables = tables ?? LocalizationTables.bundled()
-        if let locale, let localizer = try? Localizer(locale: locale, tables: tables) { return localizer }
+        // Right to left, each quoted value is isolated, so Latin keeps its order ("«furlong»").
+        if let locale, let localizer = try? Localizer(locale: locale, tables: tables) {
+            return localizer.isolatingTextArguments(locale.isRightToLeft)
+        }
         let english = LocalizationTables.developmentLanguage
         return Localizer(tables: tables, chain: TableChain(locale: english, tables: [english]), pluralRules: EnglishFallbackPluralRules())
     }

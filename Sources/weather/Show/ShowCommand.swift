@@ -154,7 +154,7 @@ struct ShowCommand: ParsableCommand {
             var firstRound = true
             let round = { () throws(CommandFailure) -> String in
                 let input = try loadInput(session: session, language: options.locale.language, notes: &notes)
-                if firstRound { warnAboutAdjustments(input.adjustments, localizer: presenter.localizer) }
+                if firstRound { warnAboutAdjustments(input.adjustments, localizer: presenter.localizer.isolatingTextArguments(options.locale.isRightToLeft)) }
                 let viewModel = try input.present(with: presenter)
                 // The one-line formats have no room for the feed's credit: --verbose says it, once.
                 if firstRound, localeOptions.verbose, [.line, .waybar, .i3blocks].contains(format), let attribution = viewModel.attribution {
