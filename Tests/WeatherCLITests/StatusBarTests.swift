@@ -41,7 +41,7 @@ struct StatusBarTests {
         #expect(tooltip.contains("체감 -5°C · 최저 -3°C · 최고 0°C (오후 3시부터)"))
         #expect(tooltip.contains("내일 오후 12시부터 비"))
         // The fourth and last step listed: midnight.
-        #expect(tooltip.last == "오전 12시  -3°C  구름조금  0%")
+        #expect(tooltip.last == "오전 0시  -3°C  구름조금  0%")
     }
 
     @Test("--format i3blocks: full text, short text, colour on three lines")

@@ -53,6 +53,36 @@ struct DateFormattingTests {
         #expect(formatter.format(unixSeconds: fridayAfternoonInSeoul) == expected)
     }
 
+    /// Seoul's midnight, 6 AM, noon and 6 PM on 2026-06-12, as the hourly rows ask (`j`),
+    /// in a real zone and at a fixed offset.
+    @Test("The hour as each language's weather services write it; -u-hc- turns that off", arguments: [
+        ("ko_KR", ["오전 0시", "오전 6시", "오후 12시", "오후 6시"]),
+        ("de_DE", ["0 Uhr", "6 Uhr", "12 Uhr", "18 Uhr"]),
+        ("de_AT", ["0 Uhr", "6 Uhr", "12 Uhr", "18 Uhr"]),
+        ("pt_BR", ["0h", "6h", "12h", "18h"]),
+        ("hi_IN", ["रात 12", "सुबह 6", "दोपहर 12", "शाम 6"]),
+        // Portugal's Portuguese and an asked-for cycle keep ICU's own pattern.
+        ("pt_PT", ["00", "06", "12", "18"]),
+        ("ko-KR-u-hc-h12", ["오전 12시", "오전 6시", "오후 12시", "오후 6시"]),
+        ("de-DE-u-hc-h23", ["00 Uhr", "06 Uhr", "12 Uhr", "18 Uhr"]),
+    ])
+    func serviceHours(locale: String, expected: [String]) throws {
+        let midnight = 1_781_190_000  // 2026-06-12 00:00 in Seoul
+        for zone in ["Asia/Seoul", "+09:00"] {
+            let formatter = try SkeletonDateFormatter(locale: WeatherLocale(locale), skeleton: "j", timeZone: WeatherTimeZone(zone))
+            #expect([0, 6, 12, 18].map { formatter.format(unixSeconds: midnight + $0 * 3600) } == expected, "\(zone)")
+        }
+    }
+
+    @Test("Minutes keep ICU's two-digit hour; Korean's first hour is 0 with minutes too", arguments: [
+        ("de_DE", "jm", 6, "06:30"), ("pt_BR", "jm", 6, "06:30"), ("ko_KR", "jm", 0, "오전 0:30"),
+        ("ko_KR", "MMMEdjm", 0, "6월 12일 (금) 오전 0:30"), ("hi_IN", "jm", 15, "दोपहर 3:30"),
+    ])
+    func withMinutes(locale: String, skeleton: String, hour: Int, expected: String) throws {
+        let formatter = try SkeletonDateFormatter(locale: WeatherLocale(locale), skeleton: skeleton, timeZone: WeatherTimeZone("Asia/Seoul"))
+        #expect(formatter.format(unixSeconds: 1_781_190_000 + hour * 3600 + 1800) == expected)
+    }
+
     @Test("Invalid skeletons are rejected", arguments: [
         "", "MMM Ed", "yyyy-MM-dd", "hh:mm", "MMMÉ", "'quoted'",
         // Found by FuzzTimeValues: ICU takes it and formats every instant as "".

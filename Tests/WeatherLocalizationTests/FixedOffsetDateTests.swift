@@ -15,11 +15,10 @@ struct FixedOffsetDateTests {
             let zone = try WeatherTimeZone(offsetSeconds: offset)
             for skeleton in ["MMMEdj", "jm", "EEEE", "yMMMMEEEEd", "Hm"] {
                 let formatter = try SkeletonDateFormatter(locale: weatherLocale, skeleton: skeleton, timeZone: zone)
-                let reference = try ICUDateFormatter(
-                    pattern: formatter.pattern, localeID: weatherLocale.identifier, timeZoneID: zone.identifier)
                 // New Year's Eve around midnight UTC, a leap day, and the Seoul fixture's Friday.
                 for instant in [1_767_225_600 - 3_600, 1_767_225_600, 1_709_164_800 + 43_200, fridayAfternoonInSeoul] {
-                    #expect(formatter.format(unixSeconds: instant) == reference.format(millisecondsSince1970: Double(instant) * 1000),
+                    #expect(try formatter.format(unixSeconds: instant) == icuReferenceText(
+                        formatter, zoneID: zone.identifier, millisecondsSince1970: Double(instant) * 1000),
                             "\(locale) \(skeleton) \(zone) \(instant)")
                 }
             }

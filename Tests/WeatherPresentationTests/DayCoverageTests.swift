@@ -67,6 +67,8 @@ struct DayCoverageTests {
         ("ko_KR", ["오후 3시", "오후 6시", "오후 9시"]), ("ko-KR-u-hc-h23", ["15시", "18시", "21시"]),
         ("en_US", ["3\u{202F}PM", "6\u{202F}PM", "9\u{202F}PM"]), ("en-US-u-hc-h23", ["15:00", "18:00", "21:00"]),
         ("de_DE", ["15 Uhr", "18 Uhr", "21 Uhr"]), ("en_GB", ["15:00", "18:00", "21:00"]),
+        // The hour as the language's weather services write it (HourStyle).
+        ("pt_BR", ["15h", "18h", "21h"]), ("hi_IN", ["दोपहर 3", "शाम 6", "रात 9"]),
     ])
     func hourCycle(locale: String, times: [String]) throws {
         let view = try PresentationFixtures.presenter(locale).present(current: nil, forecast: Self.forecast(offset: 32_400, firstHour: 6, count: 8))
@@ -77,7 +79,7 @@ struct DayCoverageTests {
     /// minutes; those whose hour carries a word keep it. (locale, the note of a first day
     /// from 15:00, the first hourly row.)
     @Test("An hour is never a bare number: 24-hour locales write 15:00, or 15 Uhr, 15 h, 15時", arguments: [
-        ("ru_RU", "с 15:00", "15:00"), ("es_ES", "desde las 15:00", "15:00"), ("pt_BR", "desde 15:00", "15:00"),
+        ("ru_RU", "с 15:00", "15:00"), ("es_ES", "desde las 15:00", "15:00"), ("pt_BR", "desde 15h", "15h"),
         ("it_IT", "dalle 15:00", "15:00"), ("tr_TR", "15:00 itibarıyla", "15:00"), ("he_IL", "החל מ־15:00", "15:00"),
         ("en_GB", "from 15:00", "15:00"), ("de_DE", "ab 15 Uhr", "15 Uhr"), ("fr_FR", "à partir de 15 h", "15 h"),
         ("ja_JP", "15時から", "15時"), ("zh_CN", "15时起", "15时"), ("ko-KR-u-hc-h23", "15시부터", "15시"),

@@ -84,7 +84,7 @@ struct ChartRendererTests {
         let lines = ChartRenderer(width: 40).lines(view.chart!, direction: .leftToRight)
         let ticks = try #require(lines.first { $0.contains("오후 3시") })
         // Four columns a step: "오후 3시" (8 columns) leaves no room for 6 PM or 9 PM.
-        #expect(ticks.contains("오전 12시") && !ticks.contains("오후 6시") && !ticks.contains("오후 9시"))
+        #expect(ticks.contains("오전 0시") && !ticks.contains("오후 6시") && !ticks.contains("오후 9시"))
         #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= 40 })
     }
 

@@ -53,7 +53,7 @@ struct PageTests {
         let page = await harness.get("/Seoul?format=html&lang=ko")
         #expect(page.text.contains(
             "<thead><tr><th scope=\"col\" class=\"text\" data-column=\"day\">날짜</th><th scope=\"col\" class=\"text\" data-column=\"condition\">날씨</th>"
-                + "<th scope=\"col\" class=\"number\" data-column=\"lowHigh\">최저 / 최고</th><th scope=\"col\" class=\"number\" data-column=\"chanceOfPrecipitation\">강수확률</th></tr></thead>"))
+                + "<th scope=\"col\" class=\"number\" data-column=\"lowHigh\"><span aria-hidden=\"true\">최저 / 최고</span><span class=\"spoken\">최저기온과 최고기온</span></th><th scope=\"col\" class=\"number\" data-column=\"chanceOfPrecipitation\">강수확률</th></tr></thead>"))
         #expect(page.text.contains("<td class=\"text\"><span class=\"part\">오늘</span> <span class=\"part\">12월 3일</span> <small>오후 3시부터</small></td>"))
         #expect(!page.text.contains("data-column=\"day\"></th>"))
         await harness.stop()
@@ -67,11 +67,11 @@ struct PageTests {
         #expect(japanese.text.contains("<td class=\"text\"><span class=\"part\">12月5日(土)</span> </td>"))
         #expect(japanese.text.contains("<td class=\"text\"><span class=\"part\">明日</span> <span class=\"part\">12月4日(金)</span> </td>"))
         #expect(japanese.text.contains("<th scope=\"rowgroup\" colspan=\"6\">今日 12月3日(木)</th>"))
-        #expect(japanese.text.contains("data-column=\"lowHigh\">最高 / 最低</th>"))
+        #expect(japanese.text.contains("data-column=\"lowHigh\"><span aria-hidden=\"true\">最高 / 最低</span><span class=\"spoken\">最高気温と最低気温</span></th>"))
         #expect(japanese.text.contains("<span aria-hidden=\"true\"><span class=\"part\">0°C / -3°C</span> </span><span class=\"spoken\">最高摂氏 0\u{A0}度、最低摂氏 マイナス3\u{A0}度</span>"))
         let hebrew = await harness.get("/Seoul?format=html&lang=he")
         #expect(hebrew.text.contains("<title>מזג האוויר – Seoul, קוריאה הדרומית: 0°C</title>"))
-        #expect(hebrew.text.contains("data-column=\"lowHigh\">מקס׳ / מינ׳</th>"))
+        #expect(hebrew.text.contains("data-column=\"lowHigh\"><span aria-hidden=\"true\">מקס׳ / מינ׳</span><span class=\"spoken\">טמפרטורת מקסימום ומינימום</span></th>"))
         #expect(hebrew.text.contains("1027\u{A0}מ״ב"))
         let russian = await harness.get("/Seoul?format=html&lang=ru")
         #expect(russian.text.contains("<span aria-hidden=\"true\">Осадки, %</span><span class=\"spoken\">Вероятность осадков</span>"))

@@ -16,6 +16,9 @@ public struct SkeletonDateFormatter: Sendable {
     /// The pattern ICU chose for the skeleton in this locale (`M월 d일 (E) a h시`).
     package let pattern: String
     private let formatter: ICUDateFormatter
+    /// The formatter for the first hour of the day where the locale writes it otherwise
+    /// (``HourStyle/midnightAsZero``), opened when first needed.
+    private let midnight: MidnightFormatter?
     /// Added to every instant before ICU formats it: the zone's offset when the formatter
     /// runs in UTC (see ``icuZone(for:pattern:)``), otherwise zero.
     private let shiftMilliseconds: Double
@@ -60,25 +63,29 @@ public struct SkeletonDateFormatter: Sendable {
         self.skeleton = skeleton
         self.timeZone = timeZone
         do {
-            let effectiveSkeleton = Self.applying(locale.hourCycle ?? locale.weatherServiceHourCycle, to: skeleton)
+            let hourStyle = locale.weatherServiceHourStyle
+            var effectiveSkeleton = Self.applying(locale.hourCycle ?? locale.weatherServiceHourCycle, to: skeleton)
+            if let hourStyle { effectiveSkeleton = hourStyle.skeleton(effectiveSkeleton) }
             let patternKey = PatternKey(localeID: locale.identifier, skeleton: effectiveSkeleton)
             let pattern = try Self.patterns.value(for: patternKey) { () throws(ICUError) in
                 let generator = try Self.generators.value(for: locale.identifier) { () throws(ICUError) in
                     try ICUDatePatternGenerator(localeID: locale.identifier)
                 }
-                return try generator.bestPattern(skeleton: effectiveSkeleton)
+                let best = try generator.bestPattern(skeleton: effectiveSkeleton)
+                return hourStyle?.pattern(best) ?? best
             }
             let (zoneID, shift) = Self.icuZone(for: timeZone, pattern: pattern)
             let key = FormatterKey(
                 localeID: locale.identifier, timeZoneID: zoneID,
                 capitalized: capitalization == .beginningOfSentence, pattern: pattern)
-            self.formatter = try Self.formatters.value(for: key) { () throws(ICUError) in
-                try ICUDateFormatter(
-                    pattern: pattern, localeID: locale.identifier, timeZoneID: zoneID, capitalization: capitalization,
-                    memoizesFields: true)
-            }
+            self.formatter = try Self.formatter(for: key)
             self.pattern = pattern
             self.shiftMilliseconds = Double(shift) * 1000
+            self.midnight = hourStyle?.midnightPattern(pattern).map {
+                MidnightFormatter(
+                    key: FormatterKey(localeID: key.localeID, timeZoneID: zoneID, capitalized: key.capitalized, pattern: $0),
+                    hourKey: zoneID == "UTC" ? nil : FormatterKey(localeID: key.localeID, timeZoneID: zoneID, capitalized: false, pattern: "H"))
+            }
         } catch {
             throw error.localizationError
         }
@@ -89,8 +96,48 @@ public struct SkeletonDateFormatter: Sendable {
 
     /// Formats a Unix time in seconds (OpenWeather's `dt`).
     public func format(unixSeconds: Int) -> String {
-        formatter.format(millisecondsSince1970: Double(unixSeconds) * 1000 + shiftMilliseconds)
+        let milliseconds = Double(unixSeconds) * 1000 + shiftMilliseconds
+        if let midnight, let text = midnight.format(millisecondsSince1970: milliseconds) { return text }
+        return formatter.format(millisecondsSince1970: milliseconds)
     }
+
+    /// The pattern for the first hour of the day (Korean "오전 0시"), and how to tell that hour:
+    /// in UTC (a fixed offset, already added) by arithmetic, in a named zone by ICU's hour.
+    private struct MidnightFormatter: Sendable {
+        let key: FormatterKey
+        /// A formatter of the bare 24-hour field in the zone, for zones that are not UTC.
+        let hourKey: FormatterKey?
+
+        /// The text for an instant in the day's first hour; `nil` for any other hour, or
+        /// should ICU not open the formatter (the locale's own pattern is used then).
+        func format(millisecondsSince1970 milliseconds: Double) -> String? {
+            do throws(ICUError) {
+                if let hourKey {
+                    guard try SkeletonDateFormatter.formatter(for: hourKey).format(millisecondsSince1970: milliseconds) == "0" else { return nil }
+                } else {
+                    let millisecondsPerDay = 86_400_000.0
+                    let intoDay = milliseconds - (milliseconds / millisecondsPerDay).rounded(.down) * millisecondsPerDay
+                    guard intoDay < 3_600_000 else { return nil }
+                }
+                return try SkeletonDateFormatter.formatter(for: key).format(millisecondsSince1970: milliseconds)
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// The shared ICU formatter for a key, opened on first use.
+    private static func formatter(for key: FormatterKey) throws(ICUError) -> ICUDateFormatter {
+        try formatters.value(for: key) { () throws(ICUError) in
+            try ICUDateFormatter(
+                pattern: key.pattern, localeID: key.localeID, timeZoneID: key.timeZoneID,
+                capitalization: key.capitalized ? .beginningOfSentence : .asInSentence, memoizesFields: true)
+        }
+    }
+
+    /// The pattern used in the first hour of the day where the locale writes that hour
+    /// otherwise (Korean `a K시`: "오전 0시"), `nil` where `pattern` serves every hour.
+    package var midnightPattern: String? { midnight?.key.pattern }
 
     /// Whether the pattern is an hour and nothing else (`HH` in Russian, Spanish, British
     /// English: "15"), which reads as any number; `HH 'Uhr'`, `HH 'h'`, `H時` and `h a`

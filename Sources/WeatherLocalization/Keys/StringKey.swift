@@ -103,6 +103,7 @@ package enum StringKey: String, Sendable, CaseIterable {
     case lineSample = "line.sample"
     case lineStale = "line.stale"
     case columnChanceOfPrecipitationSpoken = "column.chanceOfPrecipitation.spoken"
+    case columnLowHighSpoken = "column.lowHigh.spoken"
     case nowFeelsLike = "now.feelsLike"
     case nowHighLow = "now.highLow"
     case nowHighLowPartial = "now.highLowPartial"

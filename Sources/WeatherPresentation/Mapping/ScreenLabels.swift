@@ -31,7 +31,7 @@ struct ScreenLabels: Sendable {
         readings = keys.mapValues { localizer.string($0) }
         let chance = column(.chanceOfPrecipitation, .columnChanceOfPrecipitation, spoken: .columnChanceOfPrecipitationSpoken)
         let condition = column(.condition, .columnCondition)
-        dailyColumns = [column(.day, .columnDay), condition, column(.lowHigh, .columnLowHigh), chance]
+        dailyColumns = [column(.day, .columnDay), condition, column(.lowHigh, .columnLowHigh, spoken: .columnLowHighSpoken), chance]
         hourlyColumns = [
             column(.time, .columnTime), column(.temperature, .columnTemperature, spoken: .labelTemperature), condition, chance,
             column(.precipitationAmount, .columnPrecipitationAmount), column(.wind, .columnWind),
