@@ -12,7 +12,7 @@ extension FormatValueType {
     /// The type of a bare conversion as `NSStringFormatValueTypeKey` writes it (`d`, `ld`, `f`),
     /// or nil if this library does not format it.
     init?(conversion: String) {
-        var parser = FormatParser(Array(("%" + conversion).unicodeScalars))
+        var parser = FormatParser("%" + conversion)
         guard case .specifier(let specifier)? = parser.next(),
             parser.next() == nil, specifier.position == nil
         else { return nil }
