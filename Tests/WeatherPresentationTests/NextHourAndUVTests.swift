@@ -14,7 +14,7 @@ struct NextHourAndUVTests {
         let korean = try #require(PresentationFixtures.presenter("ko_KR").present(rome).now?.nowcast)
         #expect(korean.kind == .rainStarts)
         #expect(korean.minutes == 12)
-        #expect(korean.text == "12분 후 비가 내려요")
+        #expect(korean.text == "12분 후부터 비")
         #expect(korean.intensities.count == 61)
         let english = try #require(PresentationFixtures.presenter("en_US").present(rome).now?.nowcast)
         #expect(english.text == "Rain starting in 12 min")

@@ -7,7 +7,7 @@ public struct NowcastViewModel: Sendable, Equatable, Codable {
     public var kind: Kind
     /// Minutes from the observation until the change.
     public var minutes: Int
-    /// The sentence (`Rain starting in 12 min`, `12분 후 비가 내려요`).
+    /// The sentence (`Rain starting in 12 min`, `12분 후부터 비`).
     public var text: String
     /// The intensity of each minute, mm/h, from the observation on (for a bar strip).
     public var intensities: [Double]
