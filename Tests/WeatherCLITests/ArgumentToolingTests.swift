@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import weather
 
 /// ArgumentParser's tooling sees every subcommand, although plain `weather [options]` is
 /// routed to `show` before ArgumentParser runs.
@@ -20,6 +21,38 @@ struct ArgumentToolingTests {
         #expect(kinds.filter { $0 != "help" } == ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality", "uv", "moon", "lunar-date"])
         let strings = try #require(subcommands.first { $0["commandName"] as? String == "strings" })
         #expect((strings["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }.contains("lint"))
+    }
+
+    @Test("Every option and flag ArgumentParser declares has the kind OptionName gives it, which the direct readers go by")
+    func kindsAsDeclared() throws {
+        struct Dump: Decodable {
+            struct Command: Decodable {
+                var commandName: String
+                var subcommands: [Command]?
+                var arguments: [Argument]?
+            }
+            struct Argument: Decodable {
+                struct Name: Decodable { var kind: String; var name: String }
+                var kind: String
+                var names: [Name]?
+            }
+            var command: Command
+        }
+        let result = try WeatherBinary.run(["--experimental-dump-help"])
+        let dump = try JSONDecoder().decode(Dump.self, from: Data(result.standardOutput.utf8))
+        var seen: Set<OptionName> = []
+        func check(_ command: Dump.Command, path: String) {
+            for argument in command.arguments ?? [] where argument.kind != "positional" {
+                for name in argument.names ?? [] where name.kind == "long" {
+                    guard let option = OptionName(rawValue: name.name) else { continue }
+                    seen.insert(option)
+                    #expect(argument.kind == (option.kind == .flag ? "flag" : "option"), "\(path) --\(name.name)")
+                }
+            }
+            for subcommand in command.subcommands ?? [] { check(subcommand, path: path + " " + subcommand.commandName) }
+        }
+        check(dump.command, path: "weather")
+        #expect(seen == Set(OptionName.allCases), "declared nowhere: \(Set(OptionName.allCases).subtracting(seen).map(\.rawValue).sorted())")
     }
 
     @Test("Completion scripts cover every subcommand, however the shell is named", arguments: [

@@ -52,11 +52,14 @@ struct AirQualityRequest: LocaleWordedRequest {
     /// (`nil`) whatever it does not fully understand, as ``FormatRequest/init(directArguments:)`` does.
     init?(directArguments arguments: [String]) {
         guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatAirQuality.configuration.commandName,
-              let given = DirectArguments(arguments.dropFirst(2), options: [.scale, .locale, .format])
+              var given = DirectArguments(arguments.dropFirst(2))
         else { return nil }
         do throws(DirectArguments.Declined) {
             guard let scale: AirQualityScaleID = try given.value(.scale) else { return nil }
-            self.init(scale: scale, locale: try given.value(.locale), output: try given.value(.format) ?? .text, values: given.values)
+            let locale: String? = try given.value(.locale)
+            let output: FormatAirQuality.Output = try given.value(.format) ?? .text
+            guard given.everythingRead else { return nil }
+            self.init(scale: scale, locale: locale, output: output, values: given.values)
         } catch {
             return nil
         }

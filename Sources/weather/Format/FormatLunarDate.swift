@@ -52,10 +52,13 @@ struct LunarDateRequest: LocaleWordedRequest {
     /// Reads a plain `format lunar-date [--locale L] [--format F] days…` without ArgumentParser.
     init?(directArguments arguments: [String]) {
         guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatLunarDate.configuration.commandName,
-              let given = DirectArguments(arguments.dropFirst(2), options: [.locale, .format])
+              var given = DirectArguments(arguments.dropFirst(2))
         else { return nil }
         do throws(DirectArguments.Declined) {
-            self.init(locale: try given.value(.locale), output: try given.value(.format) ?? .text, values: given.values)
+            let locale: String? = try given.value(.locale)
+            let output: FormatLunarDate.Output = try given.value(.format) ?? .text
+            guard given.everythingRead else { return nil }
+            self.init(locale: locale, output: output, values: given.values)
         } catch {
             return nil
         }

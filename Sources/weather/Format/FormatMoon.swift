@@ -68,13 +68,15 @@ struct MoonRequest: LocaleWordedRequest {
     /// latitude, help, an unknown option), as ``FormatRequest/init(directArguments:)`` does.
     init?(directArguments arguments: [String]) {
         guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatMoon.configuration.commandName,
-              let given = DirectArguments(arguments.dropFirst(2), options: [.lat, .lon, .timeZone, .locale, .format])
+              var given = DirectArguments(arguments.dropFirst(2))
         else { return nil }
         do throws(DirectArguments.Declined) {
             guard let lat: Double = try given.value(.lat), let lon: Double = try given.value(.lon) else { return nil }
-            self.init(
-                lat: lat, lon: lon, timeZone: try given.value(.timeZone) ?? FormatRequest.Default.timeZone,
-                locale: try given.value(.locale), output: try given.value(.format) ?? .text, values: given.values)
+            let timeZone: String = try given.value(.timeZone) ?? FormatRequest.Default.timeZone
+            let locale: String? = try given.value(.locale)
+            let output: FormatMoon.Output = try given.value(.format) ?? .text
+            guard given.everythingRead else { return nil }
+            self.init(lat: lat, lon: lon, timeZone: timeZone, locale: locale, output: output, values: given.values)
         } catch {
             return nil
         }

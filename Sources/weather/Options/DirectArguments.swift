@@ -6,16 +6,23 @@ import ArgumentParser
 /// everything is a value. Anything unusual — `--name=value`, a short or unknown option, a
 /// repeated option or flag, a value starting with `-` — makes the reading fail (`nil`), so
 /// ArgumentParser parses and reports it.
+///
+/// Whether a name takes a value is ``OptionName/kind``'s to say; which names a command
+/// takes is what its reader asks for (``value(_:)``, ``flag(_:)``): a reader checks
+/// ``everythingRead`` last, so an option it never asks for declines the call instead of
+/// being restated in a list of its own.
 struct DirectArguments {
     /// Something only ArgumentParser should decide.
     struct Declined: Error {}
 
     private var options: [OptionName: String] = [:]
     private var flags: Set<OptionName> = []
+    /// The options and flags given that the reader has not asked for yet.
+    private var unread: Set<OptionName> = []
     private(set) var values: [String] = []
 
-    /// Reads `arguments` for the command that declares `options` and `flags`.
-    init?(_ arguments: ArraySlice<String>, options declared: Set<OptionName>, flags declaredFlags: Set<OptionName> = []) {
+    /// Splits `arguments`; `nil` for anything unusual (see above).
+    init?(_ arguments: ArraySlice<String>) {
         var rest = arguments
         while let argument = rest.popFirst() {
             if argument == "--" {
@@ -23,15 +30,14 @@ struct DirectArguments {
                 break
             }
             if argument.hasPrefix("--") {
-                guard let name = OptionName(rawValue: String(argument.dropFirst(2))) else { return nil }
-                if declaredFlags.contains(name) {
-                    guard flags.insert(name).inserted else { return nil }
-                    continue
+                guard let name = OptionName(rawValue: String(argument.dropFirst(2))), unread.insert(name).inserted else { return nil }
+                switch name.kind {
+                case .flag:
+                    flags.insert(name)
+                case .value:
+                    guard let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
+                    options[name] = value
                 }
-                guard declared.contains(name), options[name] == nil,
-                      let value = rest.popFirst(), !value.hasPrefix("-")
-                else { return nil }
-                options[name] = value
             } else if argument.hasPrefix("-"), Double(argument) == nil {
                 return nil
             } else {
@@ -41,14 +47,20 @@ struct DirectArguments {
     }
 
     /// The option's value converted as ArgumentParser converts it; `nil` when not given.
-    func value<Value: ExpressibleByArgument>(_ name: OptionName) throws(Declined) -> Value? {
+    mutating func value<Value: ExpressibleByArgument>(_ name: OptionName) throws(Declined) -> Value? {
+        unread.remove(name)
         guard let text = options[name] else { return nil }
         guard let value = Value(argument: text) else { throw Declined() }
         return value
     }
 
     /// Whether the flag was given.
-    func flag(_ name: OptionName) -> Bool {
-        flags.contains(name)
+    mutating func flag(_ name: OptionName) -> Bool {
+        unread.remove(name)
+        return flags.contains(name)
     }
+
+    /// Whether the reader asked for every option and flag given: one it did not ask for is
+    /// not the command's, and ArgumentParser reports it.
+    var everythingRead: Bool { unread.isEmpty }
 }

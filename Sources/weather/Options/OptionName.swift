@@ -1,8 +1,11 @@
 import ArgumentParser
 
-/// Every option's and flag's command-line name, declared once: ArgumentParser's declarations
-/// take their names from here (`@Option(name: .named(.inputUnits))`), and so do the direct
-/// readers (``DirectArguments``) and every message that names an option (`--lat`).
+/// Every option's and flag's command-line name and kind, declared once: ArgumentParser's
+/// declarations take their names from here (`@Option(name: .named(.inputUnits))`), and so
+/// do the direct readers (``DirectArguments``, which also read ``kind`` here) and every
+/// message that names an option (`--lat`). Help, completions, the manual and the usage
+/// check come from ArgumentParser's declarations; a CLI test checks that each one's kind is
+/// the kind declared here.
 enum OptionName: String, CaseIterable, Sendable {
     // Every formatting command.
     case locale, verbose
@@ -17,6 +20,22 @@ enum OptionName: String, CaseIterable, Sendable {
     case from, skeleton
     // `weather format air-quality`.
     case scale
+
+    /// What an option takes on the command line.
+    enum Kind: Sendable {
+        /// Nothing: a `@Flag`.
+        case flag
+        /// The next argument: an `@Option`.
+        case value
+    }
+
+    /// Whether the name is a flag or an option taking a value, wherever it is declared.
+    var kind: Kind {
+        switch self {
+        case .verbose, .chart, .listPlaces, .refresh, .noAirQuality: .flag
+        default: .value
+        }
+    }
 
     /// As typed on the command line: `--input-units`.
     var typed: String { "--" + rawValue }

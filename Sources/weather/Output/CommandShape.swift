@@ -2,9 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 
 /// A command's options, flags, arguments and subcommands as ArgumentParser itself describes
-/// them (`_dumpHelp()`, the versioned JSON that `--experimental-dump-help` prints and the
-/// manual is made from): what ``UsageCheck`` walks a refused command line against, so the
-/// declarations stay the one place these facts are written.
+/// them (the versioned JSON that `--experimental-dump-help` prints and the manual is made
+/// from): what ``UsageCheck`` walks a refused command line against, so the declarations
+/// stay the one place these facts are written.
 struct CommandShape: Decodable {
     /// One declared option, flag or positional argument.
     struct Argument: Decodable {
@@ -56,12 +56,23 @@ struct CommandShape: Decodable {
 
     /// The shape of `command` and its subcommands; `nil` if ArgumentParser's description
     /// cannot be read (a format this code does not know).
+    ///
+    /// The description is asked for through public API only: parsing
+    /// `--experimental-dump-help` ends in the request ArgumentParser answers with the JSON,
+    /// and `fullMessage(for:)` is that answer (the same text as the flag prints).
     static func of(_ command: any ParsableCommand.Type) -> CommandShape? {
         struct ToolInfo: Decodable {
             var serializationVersion: Int
             var command: CommandShape
         }
-        guard let info = try? JSONDecoder().decode(ToolInfo.self, from: Data(command._dumpHelp().utf8)),
+        let description: String
+        do {
+            _ = try command.parseAsRoot(["--experimental-dump-help"])
+            return nil
+        } catch {
+            description = command.fullMessage(for: error)
+        }
+        guard let info = try? JSONDecoder().decode(ToolInfo.self, from: Data(description.utf8)),
               info.serializationVersion == 0
         else { return nil }
         return info.command
