@@ -59,6 +59,7 @@ struct DateFormattingTests {
         ("ko_KR", ["오전 0시", "오전 6시", "오후 12시", "오후 6시"]),
         ("de_DE", ["0 Uhr", "6 Uhr", "12 Uhr", "18 Uhr"]),
         ("de_AT", ["0 Uhr", "6 Uhr", "12 Uhr", "18 Uhr"]),
+        ("fr_FR", ["0 h", "6 h", "12 h", "18 h"]),
         ("pt_BR", ["0h", "6h", "12h", "18h"]),
         ("hi_IN", ["रात 12", "सुबह 6", "दोपहर 12", "शाम 6"]),
         // Portugal's Portuguese and an asked-for cycle keep ICU's own pattern.

@@ -17,7 +17,7 @@ extension WeatherLocale {
     package var weatherServiceHourStyle: HourStyle? {
         guard hourCycle == nil else { return nil }
         switch language {
-        case "de": return .withoutLeadingZero
+        case "de", "fr": return .withoutLeadingZero
         case "pt" where region == nil || region == "BR": return .hourMarkH
         case "hi": return .dayPeriodInWords
         case "ko": return .midnightAsZero
@@ -28,9 +28,11 @@ extension WeatherLocale {
 
 /// A weather service's way of writing an hour that ICU's locale data does not give.
 package enum HourStyle: Sendable, Hashable {
-    /// German: a whole hour without a leading zero ("6 Uhr", not CLDR's "06 Uhr"), as the
-    /// Deutscher Wetterdienst writes hours in its forecasts (dwd.de, checked 2026-12) and the
-    /// Duden's rule for hours alone; times with minutes keep "06:30".
+    /// German and French: a whole hour without a leading zero ("6 Uhr", "6 h", not CLDR's
+    /// "06 Uhr", "06 h"), as the Deutscher Wetterdienst writes hours in its forecasts (dwd.de,
+    /// checked 2026-12) and the Duden's rule for hours alone, and as French typography writes
+    /// them (Lexique des règles typographiques en usage à l'Imprimerie nationale: "9 h");
+    /// times with minutes keep "06:30".
     case withoutLeadingZero
     /// Brazilian Portuguese: a whole hour as "15h" (CLDR gives a bare "15"), as INMET and
     /// Climatempo write hours (portal.inmet.gov.br, climatempo.com.br, checked 2026-12); times
