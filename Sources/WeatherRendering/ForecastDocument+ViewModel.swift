@@ -151,9 +151,10 @@ struct ForecastDocumentBuilder {
         var table = Table(
             columns: [
                 Table.Column(title: nil, kind: .label), Table.Column(title: nil, kind: .number),
-                Table.Column(title: nil, kind: .text),
-                // The windows (and the deciding pollutant): where the terminal is too narrow
-                // for them, each goes on a line under its row, never lost.
+                // The categories, then the windows (and the deciding pollutant): where the
+                // terminal is too narrow for them (Arabic and Hebrew pollutant names at 40
+                // columns), each goes on a line under its row, in that order, never lost.
+                Table.Column(title: nil, kind: .text, priority: .high, keepsCellsWhenDropped: true),
                 Table.Column(title: nil, kind: .text, priority: .low, keepsCellsWhenDropped: true),
             ],
             rows: rows)

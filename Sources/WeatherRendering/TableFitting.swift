@@ -18,9 +18,10 @@ enum TableFitting {
         // every step was a quarter of a rendered request's instructions (Benchmarks/Service/run).
         var table = table
         var widths = table.columns.indices.map { columnWidth(table, $0, ambiguous) }
-        dropping(&table, &widths, below: .high, toFit: width)
+        var kept = KeptCells(columns: table.columns.count)
+        dropping(&table, &widths, &kept, below: .high, toFit: width)
         shortening(&table, &widths, toFit: width, ambiguous: ambiguous)
-        dropping(&table, &widths, below: .required, toFit: width)
+        dropping(&table, &widths, &kept, below: .required, toFit: width)
         // Last: a required text column (the day) too, as when a wide-ambiguous terminal
         // draws Cyrillic or Greek two columns a letter.
         shortening(&table, &widths, toFit: width, ambiguous: ambiguous, includingRequired: true)
@@ -28,15 +29,18 @@ enum TableFitting {
     }
 
     /// Drops columns of a priority under `limit`, lowest first, until the table fits.
-    private static func dropping(_ table: inout Table, _ widths: inout [Int], below limit: ColumnPriority, toFit width: Int) {
+    private static func dropping(
+        _ table: inout Table, _ widths: inout [Int], _ kept: inout KeptCells, below limit: ColumnPriority, toFit width: Int
+    ) {
         while lineWidth(widths) > width,
               let drop = table.columns.indices.filter({ table.columns[$0].priority < limit })
                   .min(by: { (table.columns[$0].priority, -$0) < (table.columns[$1].priority, -$1) }) {
             let column = table.columns.remove(at: drop)
             widths.remove(at: drop)
+            let origin = kept.origins.remove(at: drop)
             if column.keepsCellsWhenDropped {
                 for (index, row) in table.rows.enumerated() where drop < row.count && !row[drop].isEmpty {
-                    table.linesBelow[index, default: []].append(row[drop])
+                    kept.add(row[drop], from: origin, under: index, in: &table)
                 }
             }
             table.rows = table.rows.map { row in
@@ -44,6 +48,22 @@ enum TableFitting {
                 if drop < row.count { row.remove(at: drop) }
                 return row
             }
+        }
+    }
+
+    /// Where each remaining column stood in the table as given, and where each line under a
+    /// row came from, so the lines keep the columns' order (the category before the window)
+    /// whichever column went first.
+    private struct KeptCells {
+        var origins: [Int]
+        private var lineOrigins: [Int: [Int]] = [:]
+
+        init(columns: Int) { origins = Array(0..<columns) }
+
+        mutating func add(_ text: String, from origin: Int, under row: Int, in table: inout Table) {
+            let position = lineOrigins[row, default: []].firstIndex { $0 > origin } ?? lineOrigins[row, default: []].count
+            lineOrigins[row, default: []].insert(origin, at: position)
+            table.linesBelow[row, default: []].insert(text, at: position)
         }
     }
 
@@ -55,7 +75,9 @@ enum TableFitting {
         let excess = lineWidth(widths) - width
         guard excess > 0,
               let column = table.columns.indices.filter({
-                  table.columns[$0].kind == .text && (includingRequired || table.columns[$0].priority != .required)
+                  // A column that keeps its cells when dropped goes under its rows whole instead.
+                  table.columns[$0].kind == .text && !table.columns[$0].keepsCellsWhenDropped
+                      && (includingRequired || table.columns[$0].priority != .required)
               })
                   .max(by: { widths[$0] < widths[$1] })
         else { return }

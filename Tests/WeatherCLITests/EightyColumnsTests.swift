@@ -72,4 +72,22 @@ struct AirQualityWindowsFitTests {
             "Nitrogen dioxide    17 ppb  Good", "  Hourly value",
         ])
     }
+
+    @Test("Arabic and Hebrew air rows at 40 columns: the category and the window go under the row, in that order", arguments: [
+        ("ar_EG", "الجسيمات الدقيقة PM2.5       ٢٥ مكغم/م³", ["  معتدل", "  متوسط ٢٤ س"]),
+        ("he_IL", "חלקיקים נשימים עדינים PM2.5  25 מק״ג/מ״ק", ["  בינוני", "  ממוצע של 24 שעות"]),
+    ])
+    func narrowRightToLeftAir(locale: String, row: String, under: [String]) throws {
+        let text = try WeatherBinary.run(
+            ["--locale", locale, "--width", "40",
+             "--air-pollution", WeatherBinary.fixture("air/seoul-air-current"),
+             "--air-pollution-history", WeatherBinary.fixture("air/seoul-air-history"),
+             "--air-pollution-forecast", WeatherBinary.fixture("air/seoul-air-forecast")]
+                + EightyColumnsTests.seoul
+        ).standardOutput
+        let lines = text.split(separator: "\n").map { $0.replacingOccurrences(of: "\u{2068}", with: "").replacingOccurrences(of: "\u{2069}", with: "") }
+        #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= 40 }, "\(locale)")
+        let index = try #require(lines.firstIndex(of: row), "\(locale)")
+        #expect(Array(lines[(index + 1)...(index + 2)]) == under)
+    }
 }
