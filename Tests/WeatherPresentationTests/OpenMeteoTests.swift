@@ -65,6 +65,24 @@ struct OpenMeteoTests {
         #expect(american.now?.temperature.text == "53°F")
     }
 
+    @Test("A unit the reader cannot convert from fails at its entry, rather than reading as another unit", arguments: [
+        (#""hourly_units":{"time":"unixtime","wind_speed_10m":"furlong/fortnight"}"#, "hourly_units.wind_speed_10m", "furlong/fortnight"),
+        (#""hourly_units":{"time":"unixtime","temperature_2m":"K"}"#, "hourly_units.temperature_2m", "K"),
+        (#""hourly_units":{"time":"unixtime","rain":"cm"}"#, "hourly_units.rain", "cm"),
+    ])
+    func unknownUnit(units: String, path: String, unit: String) throws {
+        let body = Data((#"{"latitude":1,"longitude":2,"utc_offset_seconds":0,"# + units
+            + #","hourly":{"time":[1796223600],"temperature_2m":[1],"wind_speed_10m":[2],"rain":[0]}}"#).utf8)
+        #expect(throws: OpenWeatherDecodingError.invalidValue(path: path, reason: .unknownUnit(unit))) {
+            try OpenWeatherDecoder.decodeOpenMeteoForecast(body)
+        }
+        // The units it documents still read: km/h and inches.
+        let known = Data((#"{"latitude":1,"longitude":2,"utc_offset_seconds":0,"hourly_units":{"time":"unixtime","wind_speed_10m":"km/h","rain":"inch"}"#
+            + #","hourly":{"time":[1796223600],"temperature_2m":[1],"wind_speed_10m":[36],"rain":[1]}}"#).utf8)
+        let steps = try OpenWeatherDecoder.decodeOpenMeteoForecast(known).steps?.items
+        #expect(steps?.first?.wind.speed == 10)
+    }
+
     @Test("A time Open-Meteo could not have written names its JSON path")
     func badISOTime() throws {
         let body = Data(#"{"latitude":1,"longitude":2,"utc_offset_seconds":0,"hourly_units":{"time":"iso8601"},"hourly":{"time":["2026-02-30T00:00"],"temperature_2m":[1]}}"#.utf8)

@@ -25,6 +25,8 @@ public enum InvalidValueReason: Sendable, Hashable, CustomStringConvertible {
     case notUTCOffset(seconds: Int)
     /// A count or amount below zero, as written.
     case negative(String)
+    /// A `…_units` entry naming a unit the reader cannot convert from (Open-Meteo), as written.
+    case unknownUnit(String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum InvalidValueReason: Sendable, Hashable, CustomStringConvertible {
         case .timeOutOfRange(let seconds): UnixTime.outOfRangeDetail(seconds)
         case .notUTCOffset(let seconds): "\(seconds) is not a UTC offset (whole minutes within ±18 hours)"
         case .negative(let text): "\(text) is negative"
+        case .unknownUnit(let text): #"a unit this reader does not know, "\#(text)""#
         }
     }
 }
