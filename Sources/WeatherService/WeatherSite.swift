@@ -65,6 +65,8 @@ package final class WeatherSite: Sendable {
             ("/metrics", .metrics, { [metrics] _, _ in Self.metricsPage(metrics.exposition()) }),
             ("/openapi.yaml", .openapi, { _, _ in Self.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8") }),
             ("/style.css", .static, { _, _ in Self.staticFile("style.css", contentType: "text/css; charset=utf-8") }),
+            // The one script: it reloads a forecast page whose data has expired, when nobody is typing.
+            ("/page.js", .static, { _, _ in Self.staticFile("page.js", contentType: "text/javascript; charset=utf-8") }),
             // The one icon, for browsers that ask for either.
             ("/favicon.svg", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
             ("/favicon.ico", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),

@@ -17,7 +17,7 @@ struct PageTemplates: Sendable {
     struct ForecastPage {
         var place: PlaceQuery
         var unit: TemperatureUnit?
-        /// Seconds until the data expires (`<meta http-equiv="refresh">`); `nil`: no refresh.
+        /// Seconds until the data expires (`/page.js` then reloads a page nobody is typing in); `nil`: no reload.
         var refreshSeconds: Int?
     }
 

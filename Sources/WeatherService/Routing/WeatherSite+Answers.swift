@@ -90,12 +90,13 @@ extension WeatherSite {
         return Self.answer(problem.status, fields, body: Array(body.utf8))
     }
 
-    /// No script, no outside resource: the page's one style sheet is ours.
+    /// No outside resource and no inline script: the page's one style sheet and one script
+    /// (`/page.js`, which reloads expired data) are ours.
     static func securityHeaders(_ format: ServiceFormat) -> [(HTTPField.Name, String)] {
         var fields: [(HTTPField.Name, String)] = [(.contentTypeOptions, "nosniff")]
         if format == .html {
             fields.append((.contentSecurityPolicy,
-                           "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
+                           "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
             fields.append((.referrerPolicy, "no-referrer"))
         }
         return fields
