@@ -423,3 +423,48 @@ def test_page_reloads_when_its_data_expires_but_not_while_a_search_is_typed(brow
         document.dispatchEvent(new Event('visibilitychange'));
     """)
     WebDriverWait(browser, 5).until(lambda d: d.execute_script("return window.notReloaded !== true && document.readyState === 'complete'"))
+
+
+@pytest.mark.parametrize("lang", ["ko", "en", "ar", "he", "de"])
+def test_search_unit_and_language_are_near_the_top_of_a_phone(browser, lang):
+    show(browser, lang, 360)
+    bottoms = browser.execute_script("""
+        const bottom = selector => document.querySelector(selector).getBoundingClientRect().bottom;
+        return {search: bottom('#q'), unit: bottom('nav.switch'), language: bottom('nav.languages summary'), h1: bottom('h1'), height: window.innerHeight};
+    """)
+    assert max(bottoms["search"], bottoms["unit"], bottoms["language"]) < bottoms["h1"] < bottoms["height"] / 3, bottoms
+    # The language menu opens to the 15 languages, each a link that keeps the place.
+    browser.find_element("css selector", "nav.languages summary").click()
+    links = browser.find_elements("css selector", "nav.languages a")
+    assert len(links) == 15 and all(link.is_displayed() for link in links)
+    assert all("city=Seoul" in link.get_attribute("href") for link in links)
+
+
+def test_a_search_keeps_the_chosen_unit_and_language(browser):
+    browser.get(f"{URL}/?city=Seoul&lang=de&unit=fahrenheit")
+    assert browser.find_element("css selector", "nav.switch a[aria-current]").text == "°F"
+    field = browser.find_element("id", "q")
+    field.send_keys("10001,US")
+    field.submit()
+    WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda d: "q=" in d.current_url and d.execute_script("return document.readyState") == "complete")
+    assert "lang=de" in browser.current_url and "unit=fahrenheit" in browser.current_url, browser.current_url
+    assert browser.find_element("tag name", "html").get_attribute("lang") == "de"
+    assert browser.find_element("tag name", "h1").text.startswith("New York")
+    assert browser.find_element("css selector", "nav.switch a[aria-current]").text == "°F"
+    assert "°F" in browser.find_element("css selector", ".now .temperature").text
+
+
+@pytest.mark.parametrize("lang", PHONE_LOCALES + ["zh-Hans"])
+def test_search_placeholder_is_not_cut_off(browser, lang):
+    show(browser, lang, 360)
+    report = browser.execute_script("""
+        const field = document.getElementById('q');
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d');
+        context.font = style.font;
+        const room = field.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        return {text: context.measureText(field.placeholder).width, room, direction: style.direction};
+    """)
+    assert report["text"] <= report["room"], report
+    assert report["direction"] == PAGES.get(lang, (None, "rtl" if lang in ("ar", "he") else "ltr"))[1], report

@@ -102,7 +102,7 @@ struct PageTests {
         await harness.stop()
     }
 
-    @Test("Links keep the place: °C and °F, and each language in its own name")
+    @Test("Links keep the place: °C and °F, and each language in its own name; a search keeps the unit")
     func links() async throws {
         let harness = try await ServiceHarness.start()
         let page = await harness.get("/Seoul?format=html&lang=ko")
@@ -111,6 +111,9 @@ struct PageTests {
         #expect(page.text.contains("<a href=\"/?city=Seoul&amp;lang=ko\" lang=\"ko\" hreflang=\"ko\" aria-current=\"page\">한국어</a>"))
         let fahrenheit = await harness.get("/?city=Seoul&lang=ko&unit=fahrenheit", ["accept": "text/html"])
         #expect(fahrenheit.text.contains("<title>서울, 대한민국 날씨 32°F</title>"))
+        // A search from it keeps the unit, as it keeps the language.
+        #expect(fahrenheit.text.contains("<input type=\"hidden\" name=\"lang\" value=\"ko\">\n<input type=\"hidden\" name=\"unit\" value=\"fahrenheit\">"))
+        #expect(!page.text.contains("name=\"unit\""))
         let coordinates = PageLinks.href(.coordinates(latitude: 37.57, longitude: 126.98), lang: "de", unit: nil)
         #expect(coordinates == "/?lat=37.57&lon=126.98&lang=de")
         #expect(PageLinks.href(.name("서울 시"), lang: "ko", unit: .celsius) == "/?city=%EC%84%9C%EC%9A%B8%20%EC%8B%9C&lang=ko&unit=celsius")

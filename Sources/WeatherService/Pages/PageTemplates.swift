@@ -179,15 +179,20 @@ struct PageTemplates: Sendable {
 
     private func common(localizer: Localizer?, locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?, language: String) -> [String: Any] {
         func text(_ key: ServiceKey) -> String { localizer?.string(key.rawValue) ?? "" }
-        let search: [String: Any] = [
+        var search: [String: Any] = [
             "label": text(.searchLabel), "button": text(.searchButton), "placeholder": text(.searchPlaceholder),
             "help": text(.searchHelp), "lang": locale.languageTag,
         ]
+        // A search keeps the unit the reader chose, as the language links do.
+        search["unit"] = unit?.rawValue
+        let current = PageLinks.languages.first { $0.lang == language }?.name
+        var languages: [String: Any] = ["label": text(.languagesLabel), "links": PageLinks.languageLinks(place: place, language: language, unit: unit)]
+        languages["current"] = current
         return [
             "lang": locale.languageTag,
             "dir": locale.isRightToLeft ? "rtl" : "ltr",
             "search": search,
-            "languages": ["label": text(.languagesLabel), "links": PageLinks.languageLinks(place: place, language: language, unit: unit)],
+            "languages": languages,
             "attribution": text(.attribution),
         ]
     }
