@@ -21,8 +21,9 @@ struct PageTests {
         #expect(!page.text.contains("http-equiv"))
         #expect(page.text.contains("<h1><bdi>서울</bdi>, <bdi>대한민국</bdi></h1>"))
         #expect(page.text.contains("<p class=\"temperature\"><span aria-hidden=\"true\">0°C</span><span class=\"spoken\">섭씨 0도</span></p>"))
-        #expect(page.text.contains("<p class=\"next\">내일 오후 12시부터 비</p>"))
-        #expect(page.text.contains("<svg viewBox=\"0 0 480 190\" role=\"img\" aria-labelledby=\"chart-summary\" focusable=\"false\">"))
+        #expect(page.text.contains("<p class=\"next\" id=\"next-change\">내일 오후 12시부터 비</p>"))
+        // The chart is named by its curve's sentence and the next change's, which names the rain.
+        #expect(page.text.contains("<svg viewBox=\"0 0 480 190\" role=\"img\" aria-labelledby=\"chart-summary next-change\" focusable=\"false\">"))
         #expect(page.text.contains("<figcaption id=\"chart-summary\">최저 -4°C(내일 오전 6시), 최고 3°C(내일 오후 12시)</figcaption>"))
         #expect(page.text.contains("<dt>체감온도</dt><dd><span aria-hidden=\"true\">-5°C</span><span class=\"spoken\">섭씨 영하 5도</span></dd>"))
         #expect(page.text.contains("<th scope=\"rowgroup\" colspan=\"6\">오늘 12월 3일</th>"))

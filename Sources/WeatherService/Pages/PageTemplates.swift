@@ -55,7 +55,12 @@ struct PageTemplates: Sendable {
         if let alerts = viewModel.alerts, !alerts.isEmpty {
             forecast["alerts"] = ["title": clean(viewModel.alertsTitle ?? ""), "items": alerts.map(Self.alert)]
         }
-        if let chart = viewModel.chart { forecast["chart"] = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context }
+        if let chart = viewModel.chart, var drawing = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context {
+            // The drawing's name: the curve's sentence, then the next change's, which says
+            // when rain or snow begins or stops (or that none comes), as the bars show.
+            drawing["labelledBy"] = viewModel.now?.nextChange == nil ? "chart-summary" : "chart-summary next-change"
+            forecast["chart"] = drawing
+        }
         if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
         if let air = viewModel.airQuality { forecast["air"] = PageTables.airQuality(air) }
         forecast["airNote"] = viewModel.airQualityNote.map(clean)
