@@ -29,6 +29,9 @@ struct PageTests {
         #expect(page.text.contains("<th scope=\"rowgroup\" colspan=\"6\">오늘 12월 3일</th>"))
         #expect(page.text.contains("<label for=\"q\">도시, 우편번호 또는 좌표</label>"))
         #expect(page.header("Content-Security-Policy")?.hasPrefix("default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'") == true)
+        // OpenWeather's page credits OpenWeather once, in the footer, and links no other source.
+        #expect(!page.text.contains("open-meteo.com"))
+        #expect(page.text.components(separatedBy: "OpenWeather").count == 2)
         // The one script is ours, from /page.js: none inline.
         #expect(page.text.components(separatedBy: "<script").count == 2)
         await harness.stop()

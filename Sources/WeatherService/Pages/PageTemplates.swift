@@ -64,7 +64,9 @@ struct PageTemplates: Sendable {
         if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
         if let air = viewModel.airQuality { forecast["air"] = PageTables.airQuality(air) }
         forecast["airNote"] = viewModel.airQualityNote.map(clean)
-        forecast["attribution"] = viewModel.attribution.map(clean)
+        // Its own key: an absent `attribution` here would let Mustache find the page's own
+        // (`Weather data: OpenWeather`) up the context and link it to Open-Meteo.
+        forecast["feedAttribution"] = viewModel.attribution.map(clean)
         var tables: [[String: Any]] = []
         if !viewModel.daily.isEmpty {
             tables.append(PageTables.daily(viewModel.daily, title: viewModel.dailyTitle, headers: viewModel.dailyColumns, unavailable: viewModel.words.unavailable))
