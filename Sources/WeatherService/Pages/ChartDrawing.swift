@@ -30,7 +30,7 @@ struct ChartDrawing {
     /// The least room a percentage above a bar needs (at font-size 17).
     static let chanceLabelSpacing = 44
 
-    let context: [String: Any]
+    let context: ChartContext
 
     init?(_ chart: ChartViewModel, rightToLeft: Bool) {
         guard let first = chart.points.first, let last = chart.points.last else { return nil }
@@ -50,57 +50,53 @@ struct ChartDrawing {
         let line = chart.points.map { "\(x($0.unixTime)),\(y($0.temperature.value))" }.joined(separator: " ")
         // A percentage needs about 44 units (at font-size 17): with hourly steps, only every few bars carry one.
         let labelEvery = max(1, (Self.chanceLabelSpacing + step - 1) / max(1, step))
-        let bars: [[String: Any]] = chart.points.enumerated().compactMap { index, point in
+        let bars: [ChartBarContext] = chart.points.enumerated().compactMap { index, point in
             guard let chance = point.chanceOfPrecipitation, chance > 0 else { return nil }
             let height = max(1, Int((chance * Double(Self.barBottom - Self.barTop)).rounded()))
-            var bar: [String: Any] = ["x": x(point.unixTime) - barWidth / 2, "y": Self.barBottom - height, "width": barWidth, "height": height]
+            var bar = ChartBarContext(x: x(point.unixTime) - barWidth / 2, y: Self.barBottom - height, width: barWidth, height: height)
             if chance >= Self.labelledChance, index % labelEvery == 0, let text = point.chanceOfPrecipitationText {
-                bar["label"] = ["x": min(max(x(point.unixTime), Self.labelInset), Self.width - Self.labelInset), "y": Self.barBottom - height - 3, "text": text]
+                bar.label = ChartTextContext(
+                    x: min(max(x(point.unixTime), Self.labelInset), Self.width - Self.labelInset), y: Self.barBottom - height - 3, text: text)
             }
             return bar
         }
         // Every tick gets a mark; labels only as often as they fit.
         let tickRoom = chart.hourTicks.count > 1 ? (Self.plotEnd - Self.plotStart) / (chart.hourTicks.count - 1) : Self.tickLabelSpacing
         let every = max(1, (Self.tickLabelSpacing + tickRoom - 1) / tickRoom)
-        let ticks: [[String: Any]] = chart.hourTicks.enumerated().map { index, tick in
-            var entry: [String: Any] = ["x": x(tick.unixTime)]
+        let ticks: [ChartTickContext] = chart.hourTicks.enumerated().map { index, tick in
+            var entry = ChartTickContext(x: x(tick.unixTime))
             if index % every == 0 {
                 // Kept inside the drawing, so the first and last labels are not cut.
-                entry["label"] = ["x": min(max(x(tick.unixTime), Self.tickLabelInset), Self.width - Self.tickLabelInset), "text": tick.label]
+                entry.label = ChartTickLabelContext(x: min(max(x(tick.unixTime), Self.tickLabelInset), Self.width - Self.tickLabelInset), text: tick.label)
             }
             return entry
         }
-        func extreme(_ temperature: TemperatureText, above: Bool) -> [String: Any] {
+        func extreme(_ temperature: TemperatureText, above: Bool) -> ChartExtremeContext {
             let point = chart.points.first { $0.temperature == temperature } ?? first
             let px = x(point.unixTime), py = y(point.temperature.value)
             // Kept inside the plot so a label at either end is not cut.
             let labelX = min(max(px, Self.plotStart + 20), Self.plotEnd - 20)
-            return ["x": px, "y": py, "labelX": labelX, "labelY": above ? py - 9 : py + 20, "text": temperature.text]
+            return ChartExtremeContext(x: px, y: py, labelX: labelX, labelY: above ? py - 9 : py + 20, text: temperature.text)
         }
         let maximum = extreme(chart.maximum, above: true)
         let minimum = high > low ? extreme(chart.minimum, above: false) : nil
-        let extremeXs = [maximum, minimum].compactMap { $0?["labelX"] as? Int }
+        let extremeXs = [maximum.labelX] + (minimum.map { [$0.labelX] } ?? [])
         // The temperature above the line at each labelled hour, so that each labelled point
         // has its value; not where an extreme's label stands or would crowd it.
-        let values: [[String: Any]] = ticks.compactMap { tick in
-            guard tick["label"] != nil, let tickX = tick["x"] as? Int,
-                  let point = chart.points.first(where: { x($0.unixTime) == tickX }) else { return nil }
-            let labelX = min(max(tickX, Self.plotStart + 20), Self.plotEnd - 20)
+        let values: [ChartTextContext] = ticks.compactMap { tick in
+            guard tick.label != nil, let point = chart.points.first(where: { x($0.unixTime) == tick.x }) else { return nil }
+            let labelX = min(max(tick.x, Self.plotStart + 20), Self.plotEnd - 20)
             guard extremeXs.allSatisfy({ abs($0 - labelX) >= Self.valueLabelSpacing }) else { return nil }
-            return ["x": labelX, "y": y(point.temperature.value) - 9, "text": point.temperature.text]
+            return ChartTextContext(x: labelX, y: y(point.temperature.value) - 9, text: point.temperature.text)
         }
-        let days: [[String: Any]] = chart.dayBoundaries.map { day in
-            ["x": x(day.unixTime), "labelX": min(max(x(day.unixTime), Self.plotStart + 30), Self.plotEnd - 30), "label": day.label]
+        let days: [ChartDayContext] = chart.dayBoundaries.map { day in
+            ChartDayContext(x: x(day.unixTime), labelX: min(max(x(day.unixTime), Self.plotStart + 30), Self.plotEnd - 30), label: day.label)
         }
-        var context: [String: Any] = [
-            "width": Self.width, "height": Self.height, "line": line, "bars": bars, "ticks": ticks, "values": values, "days": days,
-            "tickTop": Self.barBottom, "tickBottom": Self.barBottom + 5, "tickLabelY": Self.tickLabelY,
-            "dayTop": Self.dayTop, "dayBottom": Self.barBottom, "dayLabelY": Self.dayLabelY,
-            "baseline": Self.barBottom, "plotStart": Self.plotStart, "plotEnd": Self.plotEnd,
-            "summary": chart.summary,
-        ]
-        context["maximum"] = maximum
-        context["minimum"] = minimum
-        self.context = context
+        context = ChartContext(
+            width: Self.width, height: Self.height, line: line, bars: bars, ticks: ticks, values: values, days: days,
+            tickTop: Self.barBottom, tickBottom: Self.barBottom + 5, tickLabelY: Self.tickLabelY,
+            dayTop: Self.dayTop, dayBottom: Self.barBottom, dayLabelY: Self.dayLabelY,
+            baseline: Self.barBottom, plotStart: Self.plotStart, plotEnd: Self.plotEnd,
+            summary: chart.summary, maximum: maximum, minimum: minimum, labelledBy: "chart-summary")
     }
 }

@@ -17,23 +17,18 @@ package enum PageLinks {
     static let units: [(unit: TemperatureUnit, symbol: String)] = [(.celsius, "°C"), (.fahrenheit, "°F")]
 
     /// The unit links: the same place and language in each unit; the one shown is marked.
-    static func unitLinks(place: PlaceQuery, lang: String, shown: TemperatureUnit) -> [[String: Any]] {
+    static func unitLinks(place: PlaceQuery, lang: String, shown: TemperatureUnit) -> [LinkContext] {
         units.map { unit in
-            var link: [String: Any] = ["href": href(place, lang: lang, unit: unit.unit), "text": unit.symbol]
-            if unit.unit == shown { link["isCurrent"] = true }
-            return link
+            LinkContext(href: href(place, lang: lang, unit: unit.unit), text: unit.symbol, isCurrent: unit.unit == shown)
         }
     }
 
     /// The language links: the same place (and unit, when one was asked for) in each language.
-    static func languageLinks(place: PlaceQuery?, language: String, unit: TemperatureUnit?) -> [[String: Any]] {
+    static func languageLinks(place: PlaceQuery?, language: String, unit: TemperatureUnit?) -> [LinkContext] {
         languages.map { entry in
-            var link: [String: Any] = [
-                "href": place.map { href($0, lang: entry.lang, unit: unit) } ?? "/?lang=\(entry.lang)",
-                "text": entry.name, "lang": entry.lang,
-            ]
-            if entry.lang == language { link["isCurrent"] = true }
-            return link
+            LinkContext(
+                href: place.map { href($0, lang: entry.lang, unit: unit) } ?? "/?lang=\(entry.lang)",
+                text: entry.name, lang: entry.lang, isCurrent: entry.lang == language)
         }
     }
 

@@ -35,57 +35,62 @@ struct PageTemplates: Sendable {
     func forecast(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, page request: ForecastPage) -> String {
         let clean = PageTables.clean
         let place = clean(viewModel.place)
-        var forecast: [String: Any] = ["placeHeading": PlaceHeading.segments(place, localizer: localizer)]
-        forecast["placeNote"] = viewModel.placeNote.map(clean)
-        if let notice = viewModel.notice {
+        var notice: String?
+        if let stale = viewModel.notice {
             // Stale data: the page says that OpenWeather did not answer, and the data's age.
-            let text: String = switch (notice.kind, notice.age) {
+            notice = switch (stale.kind, stale.age) {
             case (.stale, let age?): localizer.string(ServiceKey.noticeStale.rawValue, .string(age))
-            default: clean(notice.text)
+            default: clean(stale.text)
             }
-            forecast["notice"] = text
         }
-        // The observation's time (`As of Sat, Dec 5, 3:00 PM`): absolute, so it stays true in
-        // a cached page, where "updated N minutes ago" would not (the view model has that only
-        // when told the data's age).
-        forecast["observedAt"] = viewModel.current.map { clean($0.observedAtLabel) }
-        forecast["timeZoneNote"] = viewModel.timeZoneNote.map(clean)
-        if let now = viewModel.now { forecast["now"] = Self.now(now) }
-        if let sky = viewModel.sky, let today = sky.days.first { forecast["sky"] = Self.sky(title: sky.title, today) }
-        if let alerts = viewModel.alerts, !alerts.isEmpty {
-            forecast["alerts"] = ["title": clean(viewModel.alertsTitle ?? ""), "items": alerts.map(Self.alert)]
-        }
-        if let chart = viewModel.chart, var drawing = ChartDrawing(chart, rightToLeft: viewModel.direction == .rightToLeft)?.context {
+        var chart: ChartContext?
+        if let chartModel = viewModel.chart, var drawing = ChartDrawing(chartModel, rightToLeft: viewModel.direction == .rightToLeft)?.context {
             // The drawing's name: the curve's sentence, then the next change's, which says
             // when rain or snow begins or stops (or that none comes), as the bars show.
-            drawing["labelledBy"] = viewModel.now?.nextChange == nil ? "chart-summary" : "chart-summary next-change"
-            forecast["chart"] = drawing
+            drawing.labelledBy = viewModel.now?.nextChange == nil ? "chart-summary" : "chart-summary next-change"
+            chart = drawing
         }
-        if let current = viewModel.current { forecast["current"] = PageTables.current(current) }
-        if let air = viewModel.airQuality { forecast["air"] = PageTables.airQuality(air) }
-        forecast["airNote"] = viewModel.airQualityNote.map(clean)
-        // Its own key: an absent `attribution` here would let Mustache find the page's own
-        // (`Weather data: OpenWeather`) up the context and link it to Open-Meteo.
-        forecast["feedAttribution"] = viewModel.attribution.map(clean)
-        var tables: [[String: Any]] = []
+        var tables: [TableContext] = []
         if !viewModel.daily.isEmpty {
             tables.append(PageTables.daily(viewModel.daily, title: viewModel.dailyTitle, headers: viewModel.dailyColumns, unavailable: viewModel.words.unavailable))
         }
         if !viewModel.hourly.isEmpty {
             tables.append(PageTables.hourly(viewModel.hourly, title: viewModel.hourlyTitle, headers: viewModel.hourlyColumns, unavailable: viewModel.words.unavailable))
         }
-        forecast["tables"] = tables
-        forecast["units"] = [
-            "label": localizer.string(ServiceKey.unitsLabel.rawValue),
-            "links": PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit),
-        ]
+        var alerts: AlertsContext?
+        if let items = viewModel.alerts, !items.isEmpty {
+            alerts = AlertsContext(title: clean(viewModel.alertsTitle ?? ""), items: items.map(Self.alert))
+        }
+        let forecast = ForecastContext(
+            placeHeading: PlaceHeading.segments(place, localizer: localizer),
+            placeNote: viewModel.placeNote.map(clean),
+            notice: notice,
+            alerts: alerts,
+            now: viewModel.now.map(Self.now),
+            air: viewModel.airQuality.map(PageTables.airQuality),
+            airNote: viewModel.airQualityNote.map(clean),
+            // The observation's time (`As of Sat, Dec 5, 3:00 PM`): absolute, so it stays true in
+            // a cached page, where "updated N minutes ago" would not (the view model has that only
+            // when told the data's age).
+            observedAt: viewModel.current.map { clean($0.observedAtLabel) },
+            timeZoneNote: viewModel.timeZoneNote.map(clean),
+            chart: chart,
+            current: viewModel.current.map(PageTables.current),
+            sky: viewModel.sky.flatMap { sky in sky.days.first.map { Self.sky(title: sky.title, $0) } },
+            tables: tables,
+            // Its own name: an absent `attribution` here would let Mustache find the page's own
+            // (`Weather data: OpenWeather`) up the context and link it to Open-Meteo.
+            feedAttribution: viewModel.attribution.map(clean),
+            units: UnitsContext(
+                label: localizer.string(ServiceKey.unitsLabel.rawValue),
+                links: PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit)))
 
         var context = common(localizer: localizer, locale: locale, place: request.place, unit: request.unit, language: locale.languageTag)
-        context["title"] = viewModel.now.map { localizer.string(ServiceKey.pageTitleNow.rawValue, .string(place), .string(clean($0.temperature.text))) }
+        context.title = viewModel.now.map { localizer.string(ServiceKey.pageTitleNow.rawValue, .string(place), .string(clean($0.temperature.text))) }
             ?? localizer.string(ServiceKey.pageTitle.rawValue, .string(place))
-        context["description"] = localizer.string(ServiceKey.pageDescription.rawValue, .string(place))
-        context["refresh"] = request.refreshSeconds.map(String.init)
-        context["forecast"] = forecast
+        context.description = localizer.string(ServiceKey.pageDescription.rawValue, .string(place))
+        context.refresh = request.refreshSeconds.map(String.init)
+        context.forecast = forecast
         return page.render(context)
     }
 
@@ -93,8 +98,8 @@ struct PageTemplates: Sendable {
     func search(localizer: Localizer?, locale: WeatherLocale) -> String {
         var context = common(localizer: localizer, locale: locale, place: nil, unit: nil, language: locale.languageTag)
         let title = localizer?.string(ServiceKey.searchTitle.rawValue) ?? ""
-        context["title"] = title
-        context["landing"] = ["heading": title]
+        context.title = title
+        context.landing = LandingContext(heading: title)
         return page.render(context)
     }
 
@@ -103,59 +108,47 @@ struct PageTemplates: Sendable {
     func error(_ problem: ServiceProblem, message: String, query: String?, localizer: Localizer?, locale: WeatherLocale) -> String {
         var context = common(localizer: localizer, locale: locale, place: nil, unit: nil, language: locale.languageTag)
         let heading = problem.heading(localizer)
-        context["title"] = "\(problem.status) · \(heading)"
-        context["error"] = ["heading": heading, "message": message]
-        if let query, var search = context["search"] as? [String: Any] {
-            search["value"] = PageTables.clean(query)
-            context["search"] = search
-        }
+        context.title = "\(problem.status) · \(heading)"
+        context.error = ErrorContext(heading: heading, message: message)
+        if let query { context.search.value = PageTables.clean(query) }
         return page.render(context)
     }
 
     /// The glanceable top: the big temperature, the condition, feels like, today's range,
     /// what changes next and the data's age.
-    private static func now(_ now: NowViewModel) -> [String: Any] {
+    private static func now(_ now: NowViewModel) -> NowContext {
         let clean = PageTables.clean
-        var entry: [String: Any] = [
-            "temperature": clean(now.temperature.text), "temperatureSpoken": clean(now.temperature.accessibilityLabel),
-            "symbol": now.condition.emoji, "condition": clean(now.condition.text),
-        ]
-        entry["feelsLike"] = now.feelsLike.map(clean)
-        if let today = now.today {
+        return NowContext(
+            temperature: clean(now.temperature.text), temperatureSpoken: clean(now.temperature.accessibilityLabel),
+            symbol: now.condition.emoji, condition: clean(now.condition.text),
+            feelsLike: now.feelsLike.map(clean),
             // Its text already says what part of today a partial range covers.
-            entry["today"] = ["text": clean(today.text), "spoken": clean(today.accessibilityLabel)]
-        }
-        entry["nextChange"] = now.nextChange.map { clean($0.text) }
-        entry["nowcast"] = now.nowcast.map { nowcast -> [String: Any] in
-            ["text": clean(nowcast.text), "stripLabel": clean(nowcast.stripLabel), "bars": Self.minuteBars(nowcast.intensities)]
-        }
-        entry["updated"] = now.updated.map { clean($0.text) }
-        return entry
+            today: now.today.map { SpokenTextContext(text: clean($0.text), spoken: clean($0.accessibilityLabel)) },
+            nowcast: now.nowcast.map { NowcastContext(text: clean($0.text), stripLabel: clean($0.stripLabel), bars: Self.minuteBars($0.intensities)) },
+            nextChange: now.nextChange.map { clean($0.text) },
+            updated: now.updated.map { clean($0.text) })
     }
 
     /// The next hour's minutes as bars 2 units wide, 17 high at 6.4 mm/h and more; each
     /// height doubles with the intensity from 0.1 mm/h, as the text strip's steps do.
-    static func minuteBars(_ intensities: [Double]) -> [[String: Any]] {
+    static func minuteBars(_ intensities: [Double]) -> [MinuteBarContext] {
         let steps: [Double] = [0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4]
         return intensities.prefix(61).enumerated().compactMap { minute, value in
             guard let level = steps.lastIndex(where: { value >= $0 }).map({ $0 + 1 }) else { return nil }
             let height = level * 17 / steps.count
-            return ["x": minute * 2, "y": 17 - height, "height": height]
+            return MinuteBarContext(x: minute * 2, y: 17 - height, height: height)
         }
     }
 
     /// Today's moon: the phase drawn (the lit part as a path over the dark disk), its words,
     /// rise and set, and the lunar date and solar term where shown.
-    private static func sky(title: String, _ day: SkyDayViewModel) -> [String: Any] {
+    private static func sky(title: String, _ day: SkyDayViewModel) -> SkyContext {
         let clean = PageTables.clean
-        var entry: [String: Any] = [
-            "title": clean(title), "phase": clean(day.phase.name), "illuminationLabel": clean(day.phase.illuminationLabel),
-            "moonrise": clean(day.moonrise), "moonset": clean(day.moonset),
-            "litPath": litPath(fraction: day.phase.illuminatedFraction, waxing: day.phase.isWaxing),
-        ]
-        entry["lunarDate"] = day.lunarDate.map(clean)
-        entry["solarTerm"] = day.solarTerm.map(clean)
-        return entry
+        return SkyContext(
+            title: clean(title), phase: clean(day.phase.name), illuminationLabel: clean(day.phase.illuminationLabel),
+            moonrise: clean(day.moonrise), moonset: clean(day.moonset),
+            litPath: litPath(fraction: day.phase.illuminatedFraction, waxing: day.phase.isWaxing),
+            lunarDate: day.lunarDate.map(clean), solarTerm: day.solarTerm.map(clean))
     }
 
     /// The lit part of a disk of radius 9 at the origin, as seen from the north: the outer
@@ -172,35 +165,27 @@ struct PageTemplates: Sendable {
 
     /// A warning: its title and period in the reader's language, the level as data for its
     /// colour (the word is in the title), the agency's text in its own language.
-    private static func alert(_ alert: AlertViewModel) -> [String: Any] {
+    private static func alert(_ alert: AlertViewModel) -> AlertContext {
         let clean = PageTables.clean
-        var entry: [String: Any] = [
-            "title": clean(alert.title), "period": clean(alert.period), "spoken": clean(alert.accessibilityLabel),
-            "level": alert.level ?? "unknown", "originalLabel": clean(alert.original.label),
-            "language": alert.original.language, "event": clean(alert.original.event),
-            "paragraphs": alert.original.description.split(separator: "\n").map { ["text": clean(String($0))] },
-        ]
-        entry["sender"] = alert.sender.map(clean)
-        return entry
+        return AlertContext(
+            title: clean(alert.title), period: clean(alert.period), spoken: clean(alert.accessibilityLabel),
+            level: alert.level ?? "unknown", originalLabel: clean(alert.original.label),
+            language: alert.original.language, event: clean(alert.original.event),
+            paragraphs: alert.original.description.split(separator: "\n").map { TextContext(text: clean(String($0))) },
+            sender: alert.sender.map(clean))
     }
 
-    private func common(localizer: Localizer?, locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?, language: String) -> [String: Any] {
+    private func common(localizer: Localizer?, locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?, language: String) -> PageContext {
         func text(_ key: ServiceKey) -> String { localizer?.string(key.rawValue) ?? "" }
-        var search: [String: Any] = [
-            "label": text(.searchLabel), "button": text(.searchButton), "placeholder": text(.searchPlaceholder),
-            "help": text(.searchHelp), "lang": locale.languageTag,
-        ]
         // A search keeps the unit the reader chose, as the language links do.
-        search["unit"] = unit?.rawValue
-        let current = PageLinks.languages.first { $0.lang == language }?.name
-        var languages: [String: Any] = ["label": text(.languagesLabel), "links": PageLinks.languageLinks(place: place, language: language, unit: unit)]
-        languages["current"] = current
-        return [
-            "lang": locale.languageTag,
-            "dir": locale.isRightToLeft ? "rtl" : "ltr",
-            "search": search,
-            "languages": languages,
-            "attribution": text(.attribution),
-        ]
+        let search = SearchContext(
+            label: text(.searchLabel), button: text(.searchButton), placeholder: text(.searchPlaceholder),
+            help: text(.searchHelp), lang: locale.languageTag, unit: unit?.rawValue)
+        let languages = LanguagesContext(
+            label: text(.languagesLabel), links: PageLinks.languageLinks(place: place, language: language, unit: unit),
+            current: PageLinks.languages.first { $0.lang == language }?.name)
+        return PageContext(
+            lang: locale.languageTag, dir: locale.isRightToLeft ? "rtl" : "ltr", title: "",
+            search: search, languages: languages, attribution: text(.attribution))
     }
 }
