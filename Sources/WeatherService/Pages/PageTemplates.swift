@@ -3,12 +3,11 @@ import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 import WeatherPresentation
-import WeatherStrings
 
 /// The HTML pages, from Mustache templates in `Web/` that a designer can edit (embedded at
 /// build time, so the binary needs no files beside it). Every value is HTML-escaped by
 /// Mustache's `{{…}}`; the templates use no triple braces. Every word comes from the view
-/// model or, for the service's own (search, links, errors), from its ``ServiceKey`` entries.
+/// model or, for the page's own (search, links, errors), from ``PageWords``.
 struct PageTemplates: Sendable {
     private let page: MustacheTemplate
 
@@ -32,14 +31,14 @@ struct PageTemplates: Sendable {
 
     /// The forecast page: the glanceable top, the chart of the next hours, the current
     /// conditions and the two tables, each value with its spoken form for screen readers.
-    func forecast(_ viewModel: ForecastViewModel, localizer: Localizer, locale: WeatherLocale, page request: ForecastPage) -> String {
+    func forecast(_ viewModel: ForecastViewModel, words: PageWords, locale: WeatherLocale, page request: ForecastPage) -> String {
         let clean = PageTables.clean
         let place = clean(viewModel.place)
         var notice: String?
         if let stale = viewModel.notice {
             // Stale data: the page says that OpenWeather did not answer, and the data's age.
             notice = switch (stale.kind, stale.age) {
-            case (.stale, let age?): localizer.string(ServiceKey.noticeStale.rawValue, .string(age))
+            case (.stale, let age?): words.staleNotice.filled(age)
             default: clean(stale.text)
             }
         }
@@ -62,7 +61,7 @@ struct PageTemplates: Sendable {
             alerts = AlertsContext(title: clean(viewModel.alertsTitle ?? ""), items: items.map(Self.alert))
         }
         let forecast = ForecastContext(
-            placeHeading: PlaceHeading.segments(place, localizer: localizer),
+            placeHeading: PlaceHeading.segments(place, pattern: words.place),
             placeNote: viewModel.placeNote.map(clean),
             notice: notice,
             alerts: alerts,
@@ -82,22 +81,21 @@ struct PageTemplates: Sendable {
             // (`Weather data: OpenWeather`) up the context and link it to Open-Meteo.
             feedAttribution: viewModel.attribution.map(clean),
             units: UnitsContext(
-                label: localizer.string(ServiceKey.unitsLabel.rawValue),
+                label: words.unitsLabel,
                 links: PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit)))
 
-        var context = common(localizer: localizer, locale: locale, place: request.place, unit: request.unit, language: locale.languageTag)
-        context.title = viewModel.now.map { localizer.string(ServiceKey.pageTitleNow.rawValue, .string(place), .string(clean($0.temperature.text))) }
-            ?? localizer.string(ServiceKey.pageTitle.rawValue, .string(place))
-        context.description = localizer.string(ServiceKey.pageDescription.rawValue, .string(place))
+        var context = common(words: words, locale: locale, place: request.place, unit: request.unit, language: locale.languageTag)
+        context.title = viewModel.now.map { words.pageTitleNow.filled(place, clean($0.temperature.text)) } ?? words.pageTitle.filled(place)
+        context.description = words.pageDescription.filled(place)
         context.refresh = request.refreshSeconds.map(String.init)
         context.forecast = forecast
         return page.render(context)
     }
 
     /// `GET /` without a place: the title and the search form with its help.
-    func search(localizer: Localizer?, locale: WeatherLocale) -> String {
-        var context = common(localizer: localizer, locale: locale, place: nil, unit: nil, language: locale.languageTag)
-        let title = localizer?.string(ServiceKey.searchTitle.rawValue) ?? ""
+    func search(words: PageWords, locale: WeatherLocale) -> String {
+        var context = common(words: words, locale: locale, place: nil, unit: nil, language: locale.languageTag)
+        let title = words.searchTitle
         context.title = title
         context.landing = LandingContext(heading: title)
         return page.render(context)
@@ -105,9 +103,9 @@ struct PageTemplates: Sendable {
 
     /// An error page: a heading that says what went wrong, the message, and the search
     /// form with the query that failed still in it.
-    func error(_ problem: ServiceProblem, message: String, query: String?, localizer: Localizer?, locale: WeatherLocale) -> String {
-        var context = common(localizer: localizer, locale: locale, place: nil, unit: nil, language: locale.languageTag)
-        let heading = problem.heading(localizer)
+    func error(_ problem: ServiceProblem, message: String, query: String?, words: PageWords, locale: WeatherLocale) -> String {
+        var context = common(words: words, locale: locale, place: nil, unit: nil, language: locale.languageTag)
+        let heading = problem.heading(words.errorHeadings)
         context.title = "\(problem.status) · \(heading)"
         context.error = ErrorContext(heading: heading, message: message)
         if let query { context.search.value = PageTables.clean(query) }
@@ -175,17 +173,16 @@ struct PageTemplates: Sendable {
             sender: alert.sender.map(clean))
     }
 
-    private func common(localizer: Localizer?, locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?, language: String) -> PageContext {
-        func text(_ key: ServiceKey) -> String { localizer?.string(key.rawValue) ?? "" }
+    private func common(words: PageWords, locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?, language: String) -> PageContext {
         // A search keeps the unit the reader chose, as the language links do.
         let search = SearchContext(
-            label: text(.searchLabel), button: text(.searchButton), placeholder: text(.searchPlaceholder),
-            help: text(.searchHelp), lang: locale.languageTag, unit: unit?.rawValue)
+            label: words.searchLabel, button: words.searchButton, placeholder: words.searchPlaceholder,
+            help: words.searchHelp, lang: locale.languageTag, unit: unit?.rawValue)
         let languages = LanguagesContext(
-            label: text(.languagesLabel), links: PageLinks.languageLinks(place: place, language: language, unit: unit),
+            label: words.languagesLabel, links: PageLinks.languageLinks(place: place, language: language, unit: unit),
             current: PageLinks.languages.first { $0.lang == language }?.name)
         return PageContext(
             lang: locale.languageTag, dir: locale.isRightToLeft ? "rtl" : "ltr", title: "",
-            search: search, languages: languages, attribution: text(.attribution))
+            search: search, languages: languages, attribution: words.attribution)
     }
 }

@@ -1,5 +1,4 @@
-import WeatherLocalization
-import WeatherStrings
+import WeatherPresentation
 
 /// The place of a heading split into its parts, so that the page isolates each (`<bdi>`):
 /// in an Arabic or Hebrew heading a Latin city name must not pull the country before it.
@@ -8,8 +7,8 @@ import WeatherStrings
 /// separator, the last one in the phrase, since a country's name has none.
 enum PlaceHeading {
     /// The heading's pieces in order: each isolated part, and the separators between them.
-    static func segments(_ place: String, localizer: Localizer) -> [HeadingSegmentContext] {
-        let pattern = localizer.string(.headerPlace, .string("\u{E000}"), .string("\u{E001}"))
+    static func segments(_ place: String, pattern placePattern: WordPattern) -> [HeadingSegmentContext] {
+        let pattern = placePattern.text
         guard let first = pattern.firstRange(of: "\u{E000}"), let second = pattern.firstRange(of: "\u{E001}"), first.upperBound <= second.lowerBound
         else { return [HeadingSegmentContext(text: place, isolated: true)] }
         let prefix = String(pattern[..<first.lowerBound])

@@ -41,7 +41,7 @@ extension WeatherSite {
         let text: String
         switch format {
         case .html:
-            text = pages.search(localizer: localizer, locale: locale)
+            text = pages.search(words: PageWords(localizer: localizer), locale: locale)
         case .json:
             text = ((try? JSONRendering.line(["message": localizer?.string(ServiceKey.searchUsage.rawValue) ?? ""])) ?? "{}") + "\n"
         case .text, .line, .markdown:
@@ -76,7 +76,7 @@ extension WeatherSite {
         let message = problem.message(localizer)
         let body: String
         switch format {
-        case .html: body = pages.error(problem, message: message, query: query, localizer: localizer, locale: locale)
+        case .html: body = pages.error(problem, message: message, query: query, words: PageWords(localizer: localizer), locale: locale)
         case .json: body = ((try? JSONRendering.line(ErrorBody(error: .init(message: message, status: problem.status)))) ?? "{}") + "\n"
         case .text, .line, .markdown: body = TerminalSanitizer.sanitize(message) + "\n"
         }

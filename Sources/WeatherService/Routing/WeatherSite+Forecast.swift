@@ -116,7 +116,7 @@ extension WeatherSite {
         case .markdown:
             return MarkdownRenderer().render(viewModel)
         case .html:
-            return pages.forecast(viewModel, localizer: presenter.localizer, locale: request.locale, page: page)
+            return pages.forecast(viewModel, words: PageWords(localizer: presenter.localizer), locale: request.locale, page: page)
         }
     }
 
