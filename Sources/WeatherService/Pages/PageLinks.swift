@@ -1,5 +1,6 @@
 package import OpenWeatherAPI
 package import WeatherCore
+import WeatherRendering
 
 /// The page's plain links that keep the place: °C and °F, and the 15 languages, each
 /// named in its own language.

@@ -1,19 +1,18 @@
 import WeatherPresentation
-import WeatherRendering
 
 /// The page's current-conditions list and its two tables, cell by cell from the view model.
 /// Unlike the terminal's tables, a column that would be empty in every row is left out
 /// (the 3-hour amount in dry weather), a partial day's note goes under the day's name
 /// instead of into a column of its own, and the columns a phone hides are the least
 /// important ones (wind, the amount), never the chance of precipitation.
-enum PageTables {
+package enum PageTables {
     /// The class a phone's width hides (`style.css`).
     static let hiddenOnPhone = "wide"
 
     /// Text from the view model, safe for the page (no controls, no bidi overrides), with a
     /// no-break space after a number that a unit or word follows (`-3 °C`, `3 дек.`, `6 PM`),
     /// so that a line never parts a value from its unit.
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         var result = ""
         var previous: Character?
         var characters = TerminalSanitizer.sanitize(text).makeIterator()
