@@ -1,6 +1,6 @@
 import WeatherPresentation
 
-/// The chart of ``ChartViewModel`` as the coordinates of an inline SVG (`page.mustache`
+/// The chart of ``ChartViewModel`` as the coordinates of an inline SVG (``PageRenderer``
 /// draws it): the temperature line, a bar per step for the chance of precipitation, the
 /// hour ticks, the day boundaries, the two extremes and the temperature at each labelled
 /// hour, every label the view model's own text. Labels are 14 units high, and 17 on a phone

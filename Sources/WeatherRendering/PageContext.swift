@@ -1,8 +1,7 @@
-/// What the service's `page.mustache` reads, typed, as ``PageContexts`` makes it. swift-mustache reads a struct's stored properties by
-/// name (through `Mirror`) as it read a dictionary's keys, and a `nil` optional is a key left
-/// out: Mustache then looks for the name further up the context, as it did before, so each
-/// name below is unique where that would find a wrong value. Every string is already clean
-/// (``PageTables/clean(_:)``); Mustache escapes it.
+/// A page as ``PageRenderer`` writes it, typed: its language and title, the search, the
+/// language menu, the credit and one of the forecast, the search page's heading or an error.
+/// ``PageContexts`` makes it from the view model and ``PageWords``; every string is already
+/// clean (``PageTables/clean(_:)``), and the renderer escapes it.
 package struct PageContext {
     package var lang: String
     package var dir: String

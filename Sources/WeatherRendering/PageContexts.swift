@@ -73,8 +73,7 @@ package enum PageContexts {
             current: viewModel.current.map(PageTables.current),
             sky: viewModel.sky.flatMap { sky in sky.days.first.map { Self.sky(title: sky.title, $0) } },
             tables: tables,
-            // Its own name: an absent `attribution` here would let Mustache find the page's own
-            // (`Weather data: OpenWeather`) up the context and link it to Open-Meteo.
+            // The feed's credit, linked to the feed: the page's own is in the footer.
             feedAttribution: viewModel.attribution.map(clean),
             units: UnitsContext(label: words.unitsLabel, links: unitLinks))
 

@@ -1,16 +1,14 @@
-import Mustache
 import OpenWeatherAPI
 import WeatherCore
 import WeatherLocalization
 import WeatherPresentation
 import WeatherRendering
 
-/// The HTML pages, from Mustache templates in `Web/` that a designer can edit (embedded at
-/// build time, so the binary needs no files beside it). Every value is HTML-escaped by
-/// Mustache's `{{…}}`; the templates use no triple braces. Every word comes from the view
-/// model or, for the page's own (search, links, errors), from ``PageWords``.
-struct PageTemplates: Sendable {
-    private let page: MustacheTemplate
+/// The site's HTML pages: WeatherRendering's ``PageRenderer`` writes them from the contexts
+/// ``PageContexts`` makes of the view model and ``PageWords``; the site adds what only it
+/// knows, its addresses (the unit and language links) and the locale's tag and direction.
+struct SitePages: Sendable {
+    private let renderer = PageRenderer()
 
     /// What a forecast page needs besides the view model: the place asked for (its links
     /// keep it), the unit asked for and when the page should load itself again.
@@ -21,26 +19,17 @@ struct PageTemplates: Sendable {
         var refreshSeconds: Int?
     }
 
-    init() throws(ServiceSetupError) {
-        guard let text = WebFiles.text("page.mustache") else { throw ServiceSetupError(description: "page.mustache is not embedded") }
-        do {
-            page = try MustacheTemplate(string: text)
-        } catch {
-            throw ServiceSetupError(description: "page.mustache: \(error)")
-        }
-    }
-
     /// The forecast page: the glanceable top, the chart of the next hours, the current
     /// conditions and the two tables, each value with its spoken form for screen readers.
     func forecast(_ viewModel: ForecastViewModel, words: PageWords, locale: WeatherLocale, page request: ForecastPage) -> String {
         let units = PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit)
         let site = Self.site(locale, place: request.place, unit: request.unit)
-        return page.render(PageContexts.forecast(viewModel, words: words, site: site, unitLinks: units, refreshSeconds: request.refreshSeconds))
+        return renderer.render(PageContexts.forecast(viewModel, words: words, site: site, unitLinks: units, refreshSeconds: request.refreshSeconds))
     }
 
     /// `GET /` without a place: the title and the search form with its help.
     func search(words: PageWords, locale: WeatherLocale) -> String {
-        page.render(PageContexts.search(words: words, site: Self.site(locale, place: nil, unit: nil)))
+        renderer.render(PageContexts.search(words: words, site: Self.site(locale, place: nil, unit: nil)))
     }
 
     /// An error page: a heading that says what went wrong, the message, and the search
@@ -49,7 +38,7 @@ struct PageTemplates: Sendable {
         let context = PageContexts.error(
             status: problem.status, heading: problem.heading(words.errorHeadings), message: message, query: query,
             words: words, site: Self.site(locale, place: nil, unit: nil))
-        return page.render(context)
+        return renderer.render(context)
     }
 
     /// The page's language, and its links to the same place in each language.
