@@ -32,24 +32,9 @@ package struct SearchContext {
 
 package struct LanguagesContext {
     package var label: String
-    package var links: [LinkContext]
+    package var links: [PageLink]
     /// The page's language named in itself.
     package var current: String?
-}
-
-/// A link that keeps the place; `lang` only for a language's.
-package struct LinkContext {
-    package var href: String
-    package var text: String
-    package var lang: String?
-    package var isCurrent: Bool
-
-    package init(href: String, text: String, lang: String? = nil, isCurrent: Bool) {
-        self.href = href
-        self.text = text
-        self.lang = lang
-        self.isCurrent = isCurrent
-    }
 }
 
 package struct LandingContext {
@@ -149,7 +134,7 @@ package struct SkyContext {
 
 package struct UnitsContext {
     package var label: String
-    package var links: [LinkContext]
+    package var links: [PageLink]
 }
 
 package struct CurrentContext {

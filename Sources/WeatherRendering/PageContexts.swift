@@ -1,33 +1,12 @@
-package import WeatherPresentation
+import WeatherPresentation
 
 /// The page's contexts (``PageContext``) from a view model and the page's words: every value
 /// cleaned for the page, the chart drawn, the tables laid out. What only a site knows comes
-/// in ``Site``: the page's language and direction, and its links, which name its addresses.
-package enum PageContexts {
-    /// A page's language and its links, made by the site.
-    package struct Site {
-        /// The page's `lang` (a BCP 47 tag) and its direction.
-        package var language: String
-        package var rightToLeft: Bool
-        /// The same page in each language, the current one marked.
-        package var languageLinks: [LinkContext]
-        /// The page's language named in itself (`한국어`).
-        package var languageName: String?
-        /// The unit asked for (`fahrenheit`), kept by a search; `nil` when none was.
-        package var unit: String?
-
-        package init(language: String, rightToLeft: Bool, languageLinks: [LinkContext], languageName: String?, unit: String?) {
-            self.language = language
-            self.rightToLeft = rightToLeft
-            self.languageLinks = languageLinks
-            self.languageName = languageName
-            self.unit = unit
-        }
-    }
-
+/// in ``PageSite``: the page's language and direction, and its links, which name its addresses.
+enum PageContexts {
     /// The forecast page: the glanceable top, the chart of the next hours, the current
     /// conditions and the two tables, each value with its spoken form for screen readers.
-    package static func forecast(_ viewModel: ForecastViewModel, words: PageWords, site: Site, unitLinks: [LinkContext], refreshSeconds: Int?) -> PageContext {
+    static func forecast(_ viewModel: ForecastViewModel, words: PageWords, site: PageSite, refreshSeconds: Int?) -> PageContext {
         let clean = PageTables.clean
         let place = clean(viewModel.place)
         var notice: String?
@@ -75,7 +54,7 @@ package enum PageContexts {
             tables: tables,
             // The feed's credit, linked to the feed: the page's own is in the footer.
             feedAttribution: viewModel.attribution.map(clean),
-            units: UnitsContext(label: words.unitsLabel, links: unitLinks))
+            units: UnitsContext(label: words.unitsLabel, links: site.unitLinks))
 
         var context = common(words: words, site: site)
         context.title = viewModel.now.map { words.pageTitleNow.filled(place, clean($0.temperature.text)) } ?? words.pageTitle.filled(place)
@@ -86,7 +65,7 @@ package enum PageContexts {
     }
 
     /// `GET /` without a place: the title and the search form with its help.
-    package static func search(words: PageWords, site: Site) -> PageContext {
+    static func search(words: PageWords, site: PageSite) -> PageContext {
         var context = common(words: words, site: site)
         context.title = words.searchTitle
         context.landing = LandingContext(heading: words.searchTitle)
@@ -95,7 +74,7 @@ package enum PageContexts {
 
     /// An error page: a heading that says what went wrong, the message, and the search
     /// form with the query that failed still in it.
-    package static func error(status: Int, heading: String, message: String, query: String?, words: PageWords, site: Site) -> PageContext {
+    static func error(status: Int, heading: String, message: String, query: String?, words: PageWords, site: PageSite) -> PageContext {
         var context = common(words: words, site: site)
         context.title = "\(status) · \(heading)"
         context.error = ErrorContext(heading: heading, message: message)
@@ -164,7 +143,7 @@ package enum PageContexts {
             sender: alert.sender.map(clean))
     }
 
-    private static func common(words: PageWords, site: Site) -> PageContext {
+    private static func common(words: PageWords, site: PageSite) -> PageContext {
         // A search keeps the unit the reader chose, as the language links do.
         let search = SearchContext(
             label: words.searchLabel, button: words.searchButton, placeholder: words.searchPlaceholder,

@@ -1,12 +1,42 @@
+public import WeatherPresentation
+
 /// The forecast page, the search page and the error pages as HTML, from ``PageContext``:
 /// the markup the service's Mustache template had, written out in Swift (byte for byte the
 /// same pages), so that the library needs no template engine, nor Foundation, and the CLI
 /// that links it none either. Every value is escaped (`<`, `>`, `&`, `"`, `'`, character by
 /// character); the markup's own text is fixed here, so a value can never open a tag.
-package struct PageRenderer: Sendable {
-    package init() {}
+///
+/// ```swift
+/// let words = presenter.pageWords
+/// let html = PageRenderer().forecast(view, words: words, site: PageSite(language: "ko", rightToLeft: false))
+/// // "<!DOCTYPE html>\n<html lang=\"ko\" dir=\"ltr\">\n<head>…"
+/// ```
+///
+/// The page links `/style.css`, `/page.js` (with a refresh) and `/favicon.svg`: the site
+/// serves them (the service's are in `Sources/WeatherService/Web`).
+public struct PageRenderer: Sendable {
+    public init() {}
 
-    package func render(_ page: PageContext) -> String {
+    /// The forecast page: the glanceable top, the chart of the next hours, the current
+    /// conditions and the two tables, each value with its spoken form for screen readers.
+    /// - Parameter refreshSeconds: when the data expires, for `/page.js` to load the page
+    ///   again; `nil`: no script.
+    public func forecast(_ viewModel: ForecastViewModel, words: PageWords, site: PageSite, refreshSeconds: Int? = nil) -> String {
+        render(PageContexts.forecast(viewModel, words: words, site: site, refreshSeconds: refreshSeconds))
+    }
+
+    /// The search page: its title and the search form with its help.
+    public func search(words: PageWords, site: PageSite) -> String {
+        render(PageContexts.search(words: words, site: site))
+    }
+
+    /// An error page: `status · heading` as its title, the heading and the message, and the
+    /// search form with the query that failed still in it.
+    public func error(status: Int, heading: String, message: String, query: String? = nil, words: PageWords, site: PageSite) -> String {
+        render(PageContexts.error(status: status, heading: heading, message: message, query: query, words: words, site: site))
+    }
+
+    func render(_ page: PageContext) -> String {
         var html = HTML()
         html.raw("<!DOCTYPE html>\n<html lang=\"")
         html.text(page.lang)

@@ -6,7 +6,7 @@ import WeatherLocalization
 /// takes them with the view model, so it looks no word up itself.
 ///
 /// ```swift
-/// let words = PageWords(localizer: localizer)
+/// let words = presenter.pageWords
 /// words.searchButton                                    // "Show"
 /// words.pageTitleNow.filled("Seoul, South Korea", "0°C") // "Weather for Seoul, South Korea 0°C"
 /// ```
@@ -77,6 +77,11 @@ public struct PageWords: Sendable, Equatable {
             notFound: heading(.errorHeadingNotFound), unavailable: heading(.errorHeadingUnavailable),
             internalError: heading(.errorHeadingInternal))
     }
+}
+
+extension ForecastPresenter {
+    /// A web page's own words in the presenter's language (``PageWords``).
+    public var pageWords: PageWords { PageWords(localizer: localizer) }
 }
 
 /// A phrase with its string arguments still to fill, formatted once by the localizer with a

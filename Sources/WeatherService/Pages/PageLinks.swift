@@ -18,16 +18,16 @@ package enum PageLinks {
     static let units: [(unit: TemperatureUnit, symbol: String)] = [(.celsius, "°C"), (.fahrenheit, "°F")]
 
     /// The unit links: the same place and language in each unit; the one shown is marked.
-    static func unitLinks(place: PlaceQuery, lang: String, shown: TemperatureUnit) -> [LinkContext] {
+    static func unitLinks(place: PlaceQuery, lang: String, shown: TemperatureUnit) -> [PageLink] {
         units.map { unit in
-            LinkContext(href: href(place, lang: lang, unit: unit.unit), text: unit.symbol, isCurrent: unit.unit == shown)
+            PageLink(href: href(place, lang: lang, unit: unit.unit), text: unit.symbol, isCurrent: unit.unit == shown)
         }
     }
 
     /// The language links: the same place (and unit, when one was asked for) in each language.
-    static func languageLinks(place: PlaceQuery?, language: String, unit: TemperatureUnit?) -> [LinkContext] {
+    static func languageLinks(place: PlaceQuery?, language: String, unit: TemperatureUnit?) -> [PageLink] {
         languages.map { entry in
-            LinkContext(
+            PageLink(
                 href: place.map { href($0, lang: entry.lang, unit: unit) } ?? "/?lang=\(entry.lang)",
                 text: entry.name, lang: entry.lang, isCurrent: entry.lang == language)
         }

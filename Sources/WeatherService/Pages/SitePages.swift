@@ -22,31 +22,30 @@ struct SitePages: Sendable {
     /// The forecast page: the glanceable top, the chart of the next hours, the current
     /// conditions and the two tables, each value with its spoken form for screen readers.
     func forecast(_ viewModel: ForecastViewModel, words: PageWords, locale: WeatherLocale, page request: ForecastPage) -> String {
-        let units = PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit)
-        let site = Self.site(locale, place: request.place, unit: request.unit)
-        return renderer.render(PageContexts.forecast(viewModel, words: words, site: site, unitLinks: units, refreshSeconds: request.refreshSeconds))
+        var site = Self.site(locale, place: request.place, unit: request.unit)
+        site.unitLinks = PageLinks.unitLinks(place: request.place, lang: locale.languageTag, shown: viewModel.temperatureUnit)
+        return renderer.forecast(viewModel, words: words, site: site, refreshSeconds: request.refreshSeconds)
     }
 
     /// `GET /` without a place: the title and the search form with its help.
     func search(words: PageWords, locale: WeatherLocale) -> String {
-        renderer.render(PageContexts.search(words: words, site: Self.site(locale, place: nil, unit: nil)))
+        renderer.search(words: words, site: Self.site(locale, place: nil, unit: nil))
     }
 
     /// An error page: a heading that says what went wrong, the message, and the search
     /// form with the query that failed still in it.
     func error(_ problem: ServiceProblem, message: String, query: String?, words: PageWords, locale: WeatherLocale) -> String {
-        let context = PageContexts.error(
+        renderer.error(
             status: problem.status, heading: problem.heading(words.errorHeadings), message: message, query: query,
             words: words, site: Self.site(locale, place: nil, unit: nil))
-        return renderer.render(context)
     }
 
     /// The page's language, and its links to the same place in each language.
-    private static func site(_ locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?) -> PageContexts.Site {
+    private static func site(_ locale: WeatherLocale, place: PlaceQuery?, unit: TemperatureUnit?) -> PageSite {
         let language = locale.languageTag
-        return PageContexts.Site(
+        return PageSite(
             language: language, rightToLeft: locale.isRightToLeft,
-            languageLinks: PageLinks.languageLinks(place: place, language: language, unit: unit),
-            languageName: PageLinks.languages.first { $0.lang == language }?.name, unit: unit?.rawValue)
+            languageName: PageLinks.languages.first { $0.lang == language }?.name,
+            languageLinks: PageLinks.languageLinks(place: place, language: language, unit: unit), unit: unit?.rawValue)
     }
 }
