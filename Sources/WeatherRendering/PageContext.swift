@@ -2,273 +2,273 @@
 /// language menu, the credit and one of the forecast, the search page's heading or an error.
 /// ``PageContexts`` makes it from the view model and ``PageWords``; every string is already
 /// clean (``PageTables/clean(_:)``), and the renderer escapes it.
-package struct PageContext {
-    package var lang: String
-    package var dir: String
-    package var title: String
-    package var description: String?
+struct PageContext {
+    var lang: String
+    var dir: String
+    var title: String
+    var description: String?
     /// Seconds until the data expires, for `/page.js`.
-    package var refresh: String?
-    package var search: SearchContext
-    package var languages: LanguagesContext
+    var refresh: String?
+    var search: SearchContext
+    var languages: LanguagesContext
     /// The service's credit, in the footer.
-    package var attribution: String
-    package var forecast: ForecastContext?
-    package var landing: LandingContext?
-    package var error: ErrorContext?
+    var attribution: String
+    var forecast: ForecastContext?
+    var landing: LandingContext?
+    var error: ErrorContext?
 }
 
-package struct SearchContext {
-    package var label: String
-    package var button: String
-    package var placeholder: String
-    package var help: String
-    package var lang: String
+struct SearchContext {
+    var label: String
+    var button: String
+    var placeholder: String
+    var help: String
+    var lang: String
     /// The unit asked for, kept by a search.
-    package var unit: String?
+    var unit: String?
     /// A failed query, kept in the field.
-    package var value: String?
+    var value: String?
 }
 
-package struct LanguagesContext {
-    package var label: String
-    package var links: [PageLink]
+struct LanguagesContext {
+    var label: String
+    var links: [PageLink]
     /// The page's language named in itself.
-    package var current: String?
+    var current: String?
 }
 
-package struct LandingContext {
-    package var heading: String
+struct LandingContext {
+    var heading: String
 }
 
-package struct ErrorContext {
-    package var heading: String
-    package var message: String
+struct ErrorContext {
+    var heading: String
+    var message: String
 }
 
-package struct ForecastContext {
-    package var placeHeading: [HeadingSegmentContext]
-    package var placeNote: String?
-    package var notice: String?
-    package var alerts: AlertsContext?
-    package var now: NowContext?
-    package var air: AirContext?
-    package var airNote: String?
-    package var observedAt: String?
-    package var timeZoneNote: String?
-    package var chart: ChartContext?
-    package var current: CurrentContext?
-    package var sky: SkyContext?
-    package var tables: [TableContext]
+struct ForecastContext {
+    var placeHeading: [HeadingSegmentContext]
+    var placeNote: String?
+    var notice: String?
+    var alerts: AlertsContext?
+    var now: NowContext?
+    var air: AirContext?
+    var airNote: String?
+    var observedAt: String?
+    var timeZoneNote: String?
+    var chart: ChartContext?
+    var current: CurrentContext?
+    var sky: SkyContext?
+    var tables: [TableContext]
     /// The feed's credit and link (Open-Meteo), when its terms ask for one.
-    package var feedAttribution: String?
-    package var units: UnitsContext
+    var feedAttribution: String?
+    var units: UnitsContext
 }
 
 /// A piece of the place's heading: a name isolated in `<bdi>`, or a separator.
-package struct HeadingSegmentContext {
-    package var text: String
-    package var isolated: Bool
+struct HeadingSegmentContext {
+    var text: String
+    var isolated: Bool
 }
 
-package struct AlertsContext {
-    package var title: String
-    package var items: [AlertContext]
+struct AlertsContext {
+    var title: String
+    var items: [AlertContext]
 }
 
-package struct AlertContext {
-    package var title: String
-    package var period: String
-    package var spoken: String
-    package var level: String
-    package var originalLabel: String
-    package var language: String
-    package var event: String
-    package var paragraphs: [TextContext]
-    package var sender: String?
+struct AlertContext {
+    var title: String
+    var period: String
+    var spoken: String
+    var level: String
+    var originalLabel: String
+    var language: String
+    var event: String
+    var paragraphs: [TextContext]
+    var sender: String?
 }
 
-package struct TextContext {
-    package var text: String
+struct TextContext {
+    var text: String
 }
 
-package struct NowContext {
-    package var temperature: String
-    package var temperatureSpoken: String
-    package var symbol: String
-    package var condition: String
-    package var feelsLike: String?
-    package var today: SpokenTextContext?
-    package var nowcast: NowcastContext?
-    package var nextChange: String?
-    package var updated: String?
+struct NowContext {
+    var temperature: String
+    var temperatureSpoken: String
+    var symbol: String
+    var condition: String
+    var feelsLike: String?
+    var today: SpokenTextContext?
+    var nowcast: NowcastContext?
+    var nextChange: String?
+    var updated: String?
 }
 
-package struct SpokenTextContext {
-    package var text: String
-    package var spoken: String
+struct SpokenTextContext {
+    var text: String
+    var spoken: String
 }
 
-package struct NowcastContext {
-    package var text: String
-    package var stripLabel: String
-    package var bars: [MinuteBarContext]
+struct NowcastContext {
+    var text: String
+    var stripLabel: String
+    var bars: [MinuteBarContext]
 }
 
-package struct MinuteBarContext {
-    package var x: Int
-    package var y: Int
-    package var height: Int
+struct MinuteBarContext {
+    var x: Int
+    var y: Int
+    var height: Int
 }
 
-package struct SkyContext {
-    package var title: String
-    package var phase: String
-    package var illuminationLabel: String
-    package var moonrise: String
-    package var moonset: String
-    package var litPath: String
-    package var lunarDate: String?
-    package var solarTerm: String?
+struct SkyContext {
+    var title: String
+    var phase: String
+    var illuminationLabel: String
+    var moonrise: String
+    var moonset: String
+    var litPath: String
+    var lunarDate: String?
+    var solarTerm: String?
 }
 
-package struct UnitsContext {
-    package var label: String
-    package var links: [PageLink]
+struct UnitsContext {
+    var label: String
+    var links: [PageLink]
 }
 
-package struct CurrentContext {
-    package var title: String
-    package var rows: [CurrentRowContext]
+struct CurrentContext {
+    var title: String
+    var rows: [CurrentRowContext]
 }
 
 /// A label and its values (rain and snow share one `<dt>`).
-package struct CurrentRowContext {
-    package var label: String
-    package var values: [ReadingContext]
+struct CurrentRowContext {
+    var label: String
+    var values: [ReadingContext]
 }
 
-package struct ReadingContext {
-    package var text: String
-    package var symbol: String?
-    package var spoken: String?
+struct ReadingContext {
+    var text: String
+    var symbol: String?
+    var spoken: String?
 }
 
-package struct AirContext {
-    package var title: String
-    package var card: AirCardContext
-    package var rows: [AirRowContext]
+struct AirContext {
+    var title: String
+    var card: AirCardContext
+    var rows: [AirRowContext]
 }
 
-package struct AirCardContext {
-    package var scale: String
-    package var category: String
-    package var colour: String
-    package var index: String?
-    package var dominant: String?
+struct AirCardContext {
+    var scale: String
+    var category: String
+    var colour: String
+    var index: String?
+    var dominant: String?
 }
 
-package struct AirRowContext {
-    package var label: String
-    package var text: String
-    package var spoken: String
-    package var basis: String
-    package var category: AirCategoryContext?
+struct AirRowContext {
+    var label: String
+    var text: String
+    var spoken: String
+    var basis: String
+    var category: AirCategoryContext?
 }
 
-package struct AirCategoryContext {
-    package var label: String
-    package var colour: String
+struct AirCategoryContext {
+    var label: String
+    var colour: String
 }
 
-package struct TableContext {
-    package var title: String
-    package var columns: [ColumnContext]
-    package var columnCount: Int
-    package var rows: [RowContext]
+struct TableContext {
+    var title: String
+    var columns: [ColumnContext]
+    var columnCount: Int
+    var rows: [RowContext]
 }
 
-package struct ColumnContext {
-    package var id: String
-    package var text: String
-    package var `class`: String
-    package var spoken: String?
+struct ColumnContext {
+    var id: String
+    var text: String
+    var `class`: String
+    var spoken: String?
 }
 
-package struct RowContext {
-    package var cells: [CellContext]
+struct RowContext {
+    var cells: [CellContext]
     /// The day a group of hours starts, as a row of its own.
-    package var rowGroup: String?
-    package var columnCount: Int
+    var rowGroup: String?
+    var columnCount: Int
 }
 
-package struct CellContext {
-    package var parts: [TextContext]
-    package var `class`: String
-    package var spoken: String?
-    package var symbol: String?
-    package var note: String?
+struct CellContext {
+    var parts: [TextContext]
+    var `class`: String
+    var spoken: String?
+    var symbol: String?
+    var note: String?
 }
 
-package struct ChartContext {
-    package var width: Int
-    package var height: Int
-    package var line: String
-    package var bars: [ChartBarContext]
-    package var ticks: [ChartTickContext]
-    package var values: [ChartTextContext]
-    package var days: [ChartDayContext]
-    package var tickTop: Int
-    package var tickBottom: Int
-    package var tickLabelY: Int
-    package var dayTop: Int
-    package var dayBottom: Int
-    package var dayLabelY: Int
-    package var baseline: Int
-    package var plotStart: Int
-    package var plotEnd: Int
-    package var summary: String
-    package var maximum: ChartExtremeContext?
-    package var minimum: ChartExtremeContext?
+struct ChartContext {
+    var width: Int
+    var height: Int
+    var line: String
+    var bars: [ChartBarContext]
+    var ticks: [ChartTickContext]
+    var values: [ChartTextContext]
+    var days: [ChartDayContext]
+    var tickTop: Int
+    var tickBottom: Int
+    var tickLabelY: Int
+    var dayTop: Int
+    var dayBottom: Int
+    var dayLabelY: Int
+    var baseline: Int
+    var plotStart: Int
+    var plotEnd: Int
+    var summary: String
+    var maximum: ChartExtremeContext?
+    var minimum: ChartExtremeContext?
     /// The ids that name the drawing (`aria-labelledby`).
-    package var labelledBy: String
+    var labelledBy: String
 }
 
-package struct ChartBarContext {
-    package var x: Int
-    package var y: Int
-    package var width: Int
-    package var height: Int
-    package var label: ChartTextContext?
+struct ChartBarContext {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var label: ChartTextContext?
 }
 
 /// A label of the chart where it stands.
-package struct ChartTextContext {
-    package var x: Int
-    package var y: Int
-    package var text: String
+struct ChartTextContext {
+    var x: Int
+    var y: Int
+    var text: String
 }
 
-package struct ChartTickContext {
-    package var x: Int
-    package var label: ChartTickLabelContext?
+struct ChartTickContext {
+    var x: Int
+    var label: ChartTickLabelContext?
 }
 
-package struct ChartTickLabelContext {
-    package var x: Int
-    package var text: String
+struct ChartTickLabelContext {
+    var x: Int
+    var text: String
 }
 
-package struct ChartDayContext {
-    package var x: Int
-    package var labelX: Int
-    package var label: String
+struct ChartDayContext {
+    var x: Int
+    var labelX: Int
+    var label: String
 }
 
-package struct ChartExtremeContext {
-    package var x: Int
-    package var y: Int
-    package var labelX: Int
-    package var labelY: Int
-    package var text: String
+struct ChartExtremeContext {
+    var x: Int
+    var y: Int
+    var labelX: Int
+    var labelY: Int
+    var text: String
 }

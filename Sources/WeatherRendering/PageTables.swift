@@ -5,14 +5,14 @@ import WeatherPresentation
 /// (the 3-hour amount in dry weather), a partial day's note goes under the day's name
 /// instead of into a column of its own, and the columns a phone hides are the least
 /// important ones (wind, the amount), never the chance of precipitation.
-package enum PageTables {
+enum PageTables {
     /// The class a phone's width hides (`style.css`).
     static let hiddenOnPhone = "wide"
 
     /// Text from the view model, safe for the page (no controls, no bidi overrides), with a
     /// no-break space after a number that a unit or word follows (`-3 °C`, `3 дек.`, `6 PM`),
     /// so that a line never parts a value from its unit.
-    package static func clean(_ text: String) -> String {
+    static func clean(_ text: String) -> String {
         var result = ""
         var previous: Character?
         var characters = TerminalSanitizer.sanitize(text).makeIterator()
