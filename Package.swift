@@ -41,7 +41,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // gzip for the service's answers (zlib, which Debian's zlib1g-dev provides).
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // `swift package generate-documentation --target WeatherLocalization` (DocC; build-time only).
@@ -82,8 +81,9 @@ let package = Package(
             dependencies: ["WeatherCore", "WeatherStrings", "WeatherLocalization"],
             swiftSettings: strict
         ),
-        // Text, Markdown, line and JSON renderings of the view models (terminal-safe text). They
-        // lay out what the view model says, no word looked up; ICU only for characters' widths.
+        // Text, Markdown, line, JSON and HTML-page renderings of the view models (terminal-safe
+        // text). They lay out what the view model says, no word looked up; ICU only for
+        // characters' widths.
         .target(
             name: "WeatherRendering",
             dependencies: ["WeatherPresentation", "CICU"],
@@ -123,7 +123,8 @@ let package = Package(
         // locale, default place and the service's options. No SwiftNIO.
         .target(name: "WeatherSettings", dependencies: ["WeatherCore", "OpenWeatherAPI"], swiftSettings: strict),
         // The second frontend: the forecast over HTTP (routes, negotiation, caching of rendered
-        // answers, HTML templates, metrics), on the same presenter, renderers and client.
+        // answers, the page's links, style and script, metrics), on the same presenter,
+        // renderers and client.
         .target(
             name: "WeatherService",
             dependencies: [
@@ -135,7 +136,6 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -21,7 +21,7 @@ struct EmbedFiles: BuildToolPlugin {
         "WeatherLocalization": Embedding(
             mode: "tables", enumName: "BundledLocalizations", folder: "Localizations", extensions: ["strings", "stringsdict"]),
         "WeatherService": Embedding(
-            mode: "files", enumName: "BundledWebFiles", folder: "Sources/WeatherService/Web", extensions: ["mustache", "css", "yaml", "svg"]),
+            mode: "files", enumName: "BundledWebFiles", folder: "Sources/WeatherService/Web", extensions: ["css", "js", "yaml", "svg"]),
         "weather": Embedding(
             mode: "files", enumName: "BundledSamples", folder: "Sources/weather/Samples", extensions: ["json"]),
     ]

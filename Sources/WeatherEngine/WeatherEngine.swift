@@ -1,7 +1,8 @@
 /// The one import a frontend needs: decoding OpenWeather responses (``OpenWeatherDecoder``),
 /// the locale and presentation options (``WeatherLocale``, ``PresentationOptions``), the
 /// presenter and every view model (``ForecastPresenter``, ``ForecastViewModel``), and the
-/// renderings (text, Markdown, one line, JSON).
+/// renderings (text, Markdown, one line, JSON, and the HTML page: ``PageRenderer`` with the
+/// presenter's ``PageWords``).
 ///
 /// ```swift
 /// import WeatherEngine

@@ -43,16 +43,15 @@ package final class WeatherSite: Sendable {
     let negotiator: LocaleNegotiator
     let presenters = PresenterPool()
     let rendered: RenderedAnswers
-    let pages: PageTemplates
+    let pages = SitePages()
 
     /// - Parameter metrics: where counts go (the `/metrics` page reads the same registry).
-    package init(settings: Settings, client: OpenWeatherClient, metrics: ServiceMetrics) throws(ServiceSetupError) {
+    package init(settings: Settings, client: OpenWeatherClient, metrics: ServiceMetrics) {
         self.settings = settings
         self.client = client
         self.metrics = metrics
         negotiator = LocaleNegotiator(defaultLocale: settings.defaultLocale)
         rendered = RenderedAnswers(maximumBytes: settings.renderedBytes)
-        pages = try PageTemplates()
     }
 
     /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``) and
@@ -65,6 +64,8 @@ package final class WeatherSite: Sendable {
             ("/metrics", .metrics, { [metrics] _, _ in Self.metricsPage(metrics.exposition()) }),
             ("/openapi.yaml", .openapi, { _, _ in Self.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8") }),
             ("/style.css", .static, { _, _ in Self.staticFile("style.css", contentType: "text/css; charset=utf-8") }),
+            // The one script: it reloads a forecast page whose data has expired, when nobody is typing.
+            ("/page.js", .static, { _, _ in Self.staticFile("page.js", contentType: "text/javascript; charset=utf-8") }),
             // The one icon, for browsers that ask for either.
             ("/favicon.svg", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
             ("/favicon.ico", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
@@ -96,9 +97,4 @@ enum ServiceRoute: String, Sendable {
     case healthz, metrics, openapi, `static`, forecast
     /// A request refused before its route (414, 405, a bad `lang` or `format`) or with none.
     case other
-}
-
-/// The site could not start (a template that does not parse: a build problem, reported once).
-package struct ServiceSetupError: Error, CustomStringConvertible {
-    package var description: String
 }

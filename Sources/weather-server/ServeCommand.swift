@@ -109,13 +109,7 @@ struct ServeCommand: AsyncParsableCommand {
             }
         }
         let openWeather = OpenWeatherClient(client)
-        let site: WeatherSite
-        do {
-            site = try WeatherSite(settings: setup.site, client: openWeather, metrics: metrics)
-        } catch {
-            StandardStreams.writeError("weather serve: \(error.description)\n")
-            throw ExitCode(70)
-        }
+        let site = WeatherSite(settings: setup.site, client: openWeather, metrics: metrics)
         ProcessLimits.ignoreHangUp()
         var server = WeatherServer(site: site, host: setup.host, port: setup.port, logger: logger)
         server.maximumConnections = ProcessLimits.connectionCapacity()

@@ -15,18 +15,25 @@ struct PageTests {
         #expect(page.text.contains("<html lang=\"ko\" dir=\"ltr\">"))
         #expect(page.text.contains("<title>서울, 대한민국 날씨 0°C</title>"))
         #expect(page.text.contains("<meta name=\"description\" content=\"서울, 대한민국의 현재 날씨와 시간별·일별 예보\">"))
-        // Fetched just now: the page loads itself again when the data expires, in 10 minutes.
-        #expect(page.text.contains("<meta http-equiv=\"refresh\" content=\"600\">"))
+        // Fetched just now: the page's script loads it again when the data expires, in 10
+        // minutes (if nobody is typing); no meta refresh, which would wipe a search being typed.
+        #expect(page.text.contains("<script src=\"/page.js\" data-expires=\"600\" defer></script>"))
+        #expect(!page.text.contains("http-equiv"))
         #expect(page.text.contains("<h1><bdi>서울</bdi>, <bdi>대한민국</bdi></h1>"))
         #expect(page.text.contains("<p class=\"temperature\"><span aria-hidden=\"true\">0°C</span><span class=\"spoken\">섭씨 0도</span></p>"))
-        #expect(page.text.contains("<p class=\"next\">내일 오후 12시부터 비</p>"))
-        #expect(page.text.contains("<svg viewBox=\"0 0 480 190\" role=\"img\" aria-labelledby=\"chart-summary\" focusable=\"false\">"))
+        #expect(page.text.contains("<p class=\"next\" id=\"next-change\">내일 오후 12시부터 비</p>"))
+        // The chart is named by its curve's sentence and the next change's, which names the rain.
+        #expect(page.text.contains("<svg viewBox=\"0 0 480 190\" role=\"img\" aria-labelledby=\"chart-summary next-change\" focusable=\"false\">"))
         #expect(page.text.contains("<figcaption id=\"chart-summary\">최저 -4°C(내일 오전 6시), 최고 3°C(내일 오후 12시)</figcaption>"))
         #expect(page.text.contains("<dt>체감온도</dt><dd><span aria-hidden=\"true\">-5°C</span><span class=\"spoken\">섭씨 영하 5도</span></dd>"))
         #expect(page.text.contains("<th scope=\"rowgroup\" colspan=\"6\">오늘 12월 3일</th>"))
         #expect(page.text.contains("<label for=\"q\">도시, 우편번호 또는 좌표</label>"))
-        #expect(page.header("Content-Security-Policy")?.hasPrefix("default-src 'none'; style-src 'self'; img-src 'self'") == true)
-        #expect(!page.text.contains("<script"))
+        #expect(page.header("Content-Security-Policy")?.hasPrefix("default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'") == true)
+        // OpenWeather's page credits OpenWeather once, in the footer, and links no other source.
+        #expect(!page.text.contains("open-meteo.com"))
+        #expect(page.text.components(separatedBy: "OpenWeather").count == 2)
+        // The one script is ours, from /page.js: none inline.
+        #expect(page.text.components(separatedBy: "<script").count == 2)
         await harness.stop()
     }
 
@@ -99,7 +106,7 @@ struct PageTests {
         await harness.stop()
     }
 
-    @Test("Links keep the place: °C and °F, and each language in its own name")
+    @Test("Links keep the place: °C and °F, and each language in its own name; a search keeps the unit")
     func links() async throws {
         let harness = try await ServiceHarness.start()
         let page = await harness.get("/Seoul?format=html&lang=ko")
@@ -108,6 +115,9 @@ struct PageTests {
         #expect(page.text.contains("<a href=\"/?city=Seoul&amp;lang=ko\" lang=\"ko\" hreflang=\"ko\" aria-current=\"page\">한국어</a>"))
         let fahrenheit = await harness.get("/?city=Seoul&lang=ko&unit=fahrenheit", ["accept": "text/html"])
         #expect(fahrenheit.text.contains("<title>서울, 대한민국 날씨 32°F</title>"))
+        // A search from it keeps the unit, as it keeps the language.
+        #expect(fahrenheit.text.contains("<input type=\"hidden\" name=\"lang\" value=\"ko\">\n<input type=\"hidden\" name=\"unit\" value=\"fahrenheit\">"))
+        #expect(!page.text.contains("name=\"unit\""))
         let coordinates = PageLinks.href(.coordinates(latitude: 37.57, longitude: 126.98), lang: "de", unit: nil)
         #expect(coordinates == "/?lat=37.57&lon=126.98&lang=de")
         #expect(PageLinks.href(.name("서울 시"), lang: "ko", unit: .celsius) == "/?city=%EC%84%9C%EC%9A%B8%20%EC%8B%9C&lang=ko&unit=celsius")
@@ -164,7 +174,7 @@ struct PageTests {
         harness.clock.advance(1500)
         let page = await harness.get("/Seoul?lang=en", ["accept": "text/html"])
         #expect(page.text.contains("<p class=\"notice\" role=\"status\">OpenWeather did not answer: showing the forecast fetched 25 minutes ago</p>"))
-        #expect(page.text.contains("<meta http-equiv=\"refresh\" content=\"60\">"))
+        #expect(page.text.contains("<script src=\"/page.js\" data-expires=\"60\" defer></script>"))
         await harness.stop()
     }
 

@@ -62,7 +62,7 @@ struct RoutingTests {
         await harness.stop()
     }
 
-    @Test("/healthz answers ok, /openapi.yaml the API's description, /style.css the page's style")
+    @Test("/healthz answers ok, /openapi.yaml the API's description, /style.css the page's style, /page.js its script")
     func fixedRoutes() async throws {
         let harness = try await ServiceHarness.start()
         let health = await harness.get("/healthz")
@@ -75,6 +75,9 @@ struct RoutingTests {
         let style = await harness.get("/style.css")
         #expect(style.header("Content-Type") == "text/css; charset=utf-8")
         #expect(style.text.contains("prefers-color-scheme: dark"))
+        let script = await harness.get("/page.js")
+        #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
+        #expect(script.text.contains("location.reload()"))
         #expect(harness.upstream.requests.isEmpty)
         await harness.stop()
     }

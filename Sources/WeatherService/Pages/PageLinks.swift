@@ -1,5 +1,6 @@
 package import OpenWeatherAPI
 package import WeatherCore
+import WeatherRendering
 
 /// The page's plain links that keep the place: °C and °F, and the 15 languages, each
 /// named in its own language.
@@ -17,23 +18,18 @@ package enum PageLinks {
     static let units: [(unit: TemperatureUnit, symbol: String)] = [(.celsius, "°C"), (.fahrenheit, "°F")]
 
     /// The unit links: the same place and language in each unit; the one shown is marked.
-    static func unitLinks(place: PlaceQuery, lang: String, shown: TemperatureUnit) -> [[String: Any]] {
+    static func unitLinks(place: PlaceQuery, lang: String, shown: TemperatureUnit) -> [PageLink] {
         units.map { unit in
-            var link: [String: Any] = ["href": href(place, lang: lang, unit: unit.unit), "text": unit.symbol]
-            if unit.unit == shown { link["isCurrent"] = true }
-            return link
+            PageLink(href: href(place, lang: lang, unit: unit.unit), text: unit.symbol, isCurrent: unit.unit == shown)
         }
     }
 
     /// The language links: the same place (and unit, when one was asked for) in each language.
-    static func languageLinks(place: PlaceQuery?, language: String, unit: TemperatureUnit?) -> [[String: Any]] {
+    static func languageLinks(place: PlaceQuery?, language: String, unit: TemperatureUnit?) -> [PageLink] {
         languages.map { entry in
-            var link: [String: Any] = [
-                "href": place.map { href($0, lang: entry.lang, unit: unit) } ?? "/?lang=\(entry.lang)",
-                "text": entry.name, "lang": entry.lang,
-            ]
-            if entry.lang == language { link["isCurrent"] = true }
-            return link
+            PageLink(
+                href: place.map { href($0, lang: entry.lang, unit: unit) } ?? "/?lang=\(entry.lang)",
+                text: entry.name, lang: entry.lang, isCurrent: entry.lang == language)
         }
     }
 

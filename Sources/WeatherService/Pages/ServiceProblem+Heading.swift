@@ -1,16 +1,14 @@
-import WeatherLocalization
-import WeatherStrings
+import WeatherPresentation
 
 extension ServiceProblem {
     /// The error page's heading: what went wrong, in a few words (`Place not found`).
-    func heading(_ localizer: Localizer?) -> String {
-        let key: ServiceKey = switch self {
-        case .placeNotFound: .errorHeadingPlaceNotFound
-        case .badParameter, .methodNotAllowed, .uriTooLong: .errorHeadingBadRequest
-        case .notFound: .errorHeadingNotFound
-        case .unavailable, .overClientShare, .timeout, .badData: .errorHeadingUnavailable
-        case .internalError: .errorHeadingInternal
+    func heading(_ words: PageWords.ErrorHeadings) -> String {
+        switch self {
+        case .placeNotFound: words.placeNotFound
+        case .badParameter, .methodNotAllowed, .uriTooLong: words.badRequest
+        case .notFound: words.notFound
+        case .unavailable, .overClientShare, .timeout, .badData: words.unavailable
+        case .internalError: words.internalError
         }
-        return localizer?.string(key.rawValue) ?? key.rawValue
     }
 }

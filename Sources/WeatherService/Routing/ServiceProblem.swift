@@ -1,4 +1,5 @@
 package import OpenWeatherAPI
+import WeatherPresentation
 package import WeatherLocalization
 package import WeatherStrings
 

@@ -41,7 +41,7 @@ extension WeatherSite {
         let text: String
         switch format {
         case .html:
-            text = pages.search(localizer: localizer, locale: locale)
+            text = pages.search(words: PageWords(localizer: localizer), locale: locale)
         case .json:
             text = ((try? JSONRendering.line(["message": localizer?.string(ServiceKey.searchUsage.rawValue) ?? ""])) ?? "{}") + "\n"
         case .text, .line, .markdown:
@@ -76,7 +76,7 @@ extension WeatherSite {
         let message = problem.message(localizer)
         let body: String
         switch format {
-        case .html: body = pages.error(problem, message: message, query: query, localizer: localizer, locale: locale)
+        case .html: body = pages.error(problem, message: message, query: query, words: PageWords(localizer: localizer), locale: locale)
         case .json: body = ((try? JSONRendering.line(ErrorBody(error: .init(message: message, status: problem.status)))) ?? "{}") + "\n"
         case .text, .line, .markdown: body = TerminalSanitizer.sanitize(message) + "\n"
         }
@@ -90,12 +90,13 @@ extension WeatherSite {
         return Self.answer(problem.status, fields, body: Array(body.utf8))
     }
 
-    /// No script, no outside resource: the page's one style sheet is ours.
+    /// No outside resource and no inline script: the page's one style sheet and one script
+    /// (`/page.js`, which reloads expired data) are ours.
     static func securityHeaders(_ format: ServiceFormat) -> [(HTTPField.Name, String)] {
         var fields: [(HTTPField.Name, String)] = [(.contentTypeOptions, "nosniff")]
         if format == .html {
             fields.append((.contentSecurityPolicy,
-                           "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
+                           "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
             fields.append((.referrerPolicy, "no-referrer"))
         }
         return fields

@@ -85,7 +85,7 @@ extension WeatherSite {
         do {
             // A page left open loads itself again when its data expires (a minute on for stale data).
             let refresh = weather.staleAgeSeconds == nil ? weather.fetchedAt + OpenWeatherEndpoint.current.freshnessSeconds - now : 60
-            let page = PageTemplates.ForecastPage(place: place, unit: forecastRequest.unit, refreshSeconds: max(10, refresh))
+            let page = SitePages.ForecastPage(place: place, unit: forecastRequest.unit, refreshSeconds: max(10, refresh))
             text = try render(viewModel, request: forecastRequest, presenter: presenter, line: lineRenderer, page: page)
         } catch {
             return failure(.internalError, format: format, locale: locale)
@@ -104,7 +104,7 @@ extension WeatherSite {
 
     private func render(
         _ viewModel: ForecastViewModel, request: ForecastRequest, presenter: ForecastPresenter, line: LineRenderer?,
-        page: PageTemplates.ForecastPage
+        page: SitePages.ForecastPage
     ) throws -> String {
         switch request.format {
         case .line:
@@ -116,7 +116,7 @@ extension WeatherSite {
         case .markdown:
             return MarkdownRenderer().render(viewModel)
         case .html:
-            return pages.forecast(viewModel, localizer: presenter.localizer, locale: request.locale, page: page)
+            return pages.forecast(viewModel, words: PageWords(localizer: presenter.localizer), locale: request.locale, page: page)
         }
     }
 

@@ -1,4 +1,5 @@
 import WeatherLocalization
+import WeatherPresentation
 import WeatherStrings
 
 /// The keys of the translation tables that only the `weather` command looks up: its usage,

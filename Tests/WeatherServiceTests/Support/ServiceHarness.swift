@@ -62,7 +62,7 @@ struct ServiceHarness {
         // As the program sets it: a quarter of the budget per client.
         settings.clientAllowances = clientShares ? budget.map(ClientAllowances.init(sharing:)) : nil
         settings.clientIdentity = ClientIdentity(trustedProxies: trustedProxies.compactMap(AddressRange.init))
-        let site = try WeatherSite(settings: settings, client: client, metrics: metrics)
+        let site = WeatherSite(settings: settings, client: client, metrics: metrics)
         return ServiceHarness(upstream: upstream, site: site, client: client, clock: clock, metrics: metrics)
     }
 

@@ -1,5 +1,4 @@
 import WeatherPresentation
-import WeatherRendering
 
 /// The page's current-conditions list and its two tables, cell by cell from the view model.
 /// Unlike the terminal's tables, a column that would be empty in every row is left out
@@ -32,14 +31,14 @@ enum PageTables {
 
     /// The label/value rows of the current conditions; rain and snow, which share their
     /// label, stand under one `<dt>`.
-    static func current(_ current: CurrentConditionsViewModel) -> [String: Any] {
-        var groups: [(label: String, values: [[String: Any]])] = []
+    static func current(_ current: CurrentConditionsViewModel) -> CurrentContext {
+        var groups: [(label: String, values: [ReadingContext])] = []
         for reading in current.readings {
-            var value: [String: Any] = ["text": clean(reading.text)]
+            var value = ReadingContext(text: clean(reading.text))
             if reading.id == .condition {
-                value["symbol"] = current.condition.emoji
+                value.symbol = current.condition.emoji
             } else if reading.accessibilityLabel != reading.text {
-                value["spoken"] = clean(reading.accessibilityLabel)
+                value.spoken = clean(reading.accessibilityLabel)
             }
             if let last = groups.last, last.label == reading.label {
                 groups[groups.count - 1].values.append(value)
@@ -47,33 +46,31 @@ enum PageTables {
                 groups.append((reading.label, [value]))
             }
         }
-        return ["title": clean(current.title), "rows": groups.map { ["label": clean($0.label), "values": $0.values] }]
+        return CurrentContext(title: clean(current.title), rows: groups.map { CurrentRowContext(label: clean($0.label), values: $0.values) })
     }
 
     /// Air quality: the card beside the temperature (the scale, its index, the category in
     /// words beside its colour, never the colour alone) and the list of pollutants.
-    static func airQuality(_ air: AirQualityViewModel) -> [String: Any] {
-        var card: [String: Any] = ["scale": clean(air.scale.name), "category": clean(air.category.label), "colour": air.colour]
-        card["index"] = air.indexText.map(clean)
-        card["dominant"] = air.dominant.map { clean($0.name) }
+    static func airQuality(_ air: AirQualityViewModel) -> AirContext {
+        let card = AirCardContext(
+            scale: clean(air.scale.name), category: clean(air.category.label), colour: air.colour,
+            index: air.indexText.map(clean), dominant: air.dominant.map { clean($0.name) })
         // Each row in its agency's unit with its own window; a category only where the scale
         // rates the pollutant alone (not the AQHI).
-        let rows: [[String: Any]] = air.readings.map { reading in
-            var row: [String: Any] = [
-                "label": clean(reading.pollutant.name), "text": clean(reading.concentration.text),
-                "spoken": clean(reading.concentration.accessibilityLabel), "basis": clean(reading.basis.text),
-            ]
-            row["category"] = reading.category.map { ["label": clean($0.label), "colour": $0.colour] as [String: Any] }
-            return row
+        let rows = air.readings.map { reading in
+            AirRowContext(
+                label: clean(reading.pollutant.name), text: clean(reading.concentration.text),
+                spoken: clean(reading.concentration.accessibilityLabel), basis: clean(reading.basis.text),
+                category: reading.category.map { AirCategoryContext(label: clean($0.label), colour: $0.colour) })
         }
-        return ["title": clean(air.title), "card": card, "rows": rows]
+        return AirContext(title: clean(air.title), card: card, rows: rows)
     }
 
-    static func daily(_ days: [DailySummaryViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> [String: Any] {
+    static func daily(_ days: [DailySummaryViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> TableContext {
         let columns: [(ColumnID, String)] = [(.day, "text"), (.condition, "text"), (.lowHigh, "number"), (.chanceOfPrecipitation, "number")]
-        let rows: [[String: Any]] = days.map { day in
+        let rows: [(cells: [CellContext], rowGroup: String?)] = days.map { day in
             var dayCell = cell(parts: day.headingParts, kind: "text")
-            dayCell["note"] = day.coverage.note.map(clean)
+            dayCell.note = day.coverage.note.map(clean)
             let cells = [
                 dayCell,
                 condition(day.condition),
@@ -81,12 +78,12 @@ enum PageTables {
                 cell(parts: [day.range.text], kind: "number range", spoken: day.range.accessibilityLabel),
                 cell(parts: [day.chanceOfPrecipitation?.text ?? unavailable], kind: "number", spoken: day.chanceOfPrecipitation?.accessibilityLabel),
             ]
-            return ["cells": cells]
+            return (cells, nil)
         }
         return table(title: title, columns: columns.map { header(headers, $0.0, kind: $0.1) }, rows: rows)
     }
 
-    static func hourly(_ days: [HourlyDayViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> [String: Any] {
+    static func hourly(_ days: [HourlyDayViewModel], title: String, headers: [ColumnHeaderViewModel], unavailable: String) -> TableContext {
         let hasAmount = days.contains { $0.items.contains { $0.precipitation != nil } }
         var columns = [
             header(headers, .time, kind: "text"), header(headers, .temperature, kind: "number"),
@@ -94,7 +91,7 @@ enum PageTables {
         ]
         if hasAmount { columns.append(header(headers, .precipitationAmount, kind: "number", hidden: true)) }
         columns.append(header(headers, .wind, kind: "text", hidden: true))
-        var rows: [[String: Any]] = []
+        var rows: [(cells: [CellContext], rowGroup: String?)] = []
         for day in days {
             for (index, item) in day.items.enumerated() {
                 var cells = [
@@ -108,36 +105,36 @@ enum PageTables {
                     cells.append(cell(parts: item.precipitation.map { [$0.text] } ?? [], kind: "number \(hiddenOnPhone)", spoken: item.precipitation?.accessibilityLabel))
                 }
                 cells.append(cell(parts: [item.wind.summary], kind: "text \(hiddenOnPhone)", spoken: item.wind.accessibilityLabel))
-                var row: [String: Any] = ["cells": cells]
-                if index == 0 { row["rowGroup"] = clean(day.heading) }
-                rows.append(row)
+                rows.append((cells, index == 0 ? clean(day.heading) : nil))
             }
         }
         return table(title: title, columns: columns, rows: rows)
     }
 
-    private static func table(title: String, columns: [[String: Any]], rows: [[String: Any]]) -> [String: Any] {
-        ["title": clean(title), "columns": columns, "columnCount": columns.count, "rows": rows.map { $0.merging(["columnCount": columns.count]) { a, _ in a } }]
+    private static func table(title: String, columns: [ColumnContext], rows: [(cells: [CellContext], rowGroup: String?)]) -> TableContext {
+        TableContext(
+            title: clean(title), columns: columns, columnCount: columns.count,
+            rows: rows.map { RowContext(cells: $0.cells, rowGroup: $0.rowGroup, columnCount: columns.count) })
     }
 
-    private static func header(_ headers: [ColumnHeaderViewModel], _ id: ColumnID, kind: String, hidden: Bool = false) -> [String: Any] {
+    private static func header(_ headers: [ColumnHeaderViewModel], _ id: ColumnID, kind: String, hidden: Bool = false) -> ColumnContext {
         let header = headers.first { $0.id == id }
-        var entry: [String: Any] = ["id": id.rawValue, "text": clean(header?.text ?? ""), "class": hidden ? "\(kind) \(hiddenOnPhone)" : kind]
-        if let header, header.accessibilityLabel != header.text { entry["spoken"] = clean(header.accessibilityLabel) }
+        var entry = ColumnContext(id: id.rawValue, text: clean(header?.text ?? ""), class: hidden ? "\(kind) \(hiddenOnPhone)" : kind)
+        if let header, header.accessibilityLabel != header.text { entry.spoken = clean(header.accessibilityLabel) }
         return entry
     }
 
     /// A cell whose parts never break inside (a day's name, its date), with what a screen
     /// reader says where it differs from the text.
-    private static func cell(parts: [String], kind: String, spoken: String? = nil) -> [String: Any] {
-        var entry: [String: Any] = ["parts": parts.map { ["text": clean($0)] }, "class": kind]
-        if let spoken, spoken != parts.joined(separator: " ") { entry["spoken"] = clean(spoken) }
+    private static func cell(parts: [String], kind: String, spoken: String? = nil) -> CellContext {
+        var entry = CellContext(parts: parts.map { TextContext(text: clean($0)) }, class: kind)
+        if let spoken, spoken != parts.joined(separator: " ") { entry.spoken = clean(spoken) }
         return entry
     }
 
-    private static func condition(_ condition: ConditionText) -> [String: Any] {
+    private static func condition(_ condition: ConditionText) -> CellContext {
         var entry = cell(parts: [condition.text], kind: "text condition")
-        entry["symbol"] = condition.emoji
+        entry.symbol = condition.emoji
         return entry
     }
 }

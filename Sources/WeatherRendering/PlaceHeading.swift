@@ -1,5 +1,4 @@
-import WeatherLocalization
-import WeatherStrings
+import WeatherPresentation
 
 /// The place of a heading split into its parts, so that the page isolates each (`<bdi>`):
 /// in an Arabic or Hebrew heading a Latin city name must not pull the country before it.
@@ -8,22 +7,23 @@ import WeatherStrings
 /// separator, the last one in the phrase, since a country's name has none.
 enum PlaceHeading {
     /// The heading's pieces in order: each isolated part, and the separators between them.
-    static func segments(_ place: String, localizer: Localizer) -> [[String: Any]] {
-        let pattern = localizer.string(.headerPlace, .string("\u{E000}"), .string("\u{E001}"))
+    static func segments(_ place: String, pattern placePattern: WordPattern) -> [HeadingSegmentContext] {
+        let pattern = placePattern.text
         guard let first = pattern.firstRange(of: "\u{E000}"), let second = pattern.firstRange(of: "\u{E001}"), first.upperBound <= second.lowerBound
-        else { return [["text": place, "isolated": true]] }
+        else { return [HeadingSegmentContext(text: place, isolated: true)] }
         let prefix = String(pattern[..<first.lowerBound])
         let separator = String(pattern[first.upperBound..<second.lowerBound])
         let suffix = String(pattern[second.upperBound...])
         guard !separator.isEmpty, place.hasPrefix(prefix), place.hasSuffix(suffix),
               let split = place.ranges(of: separator).last, split.lowerBound > place.startIndex
-        else { return [["text": place, "isolated": true]] }
+        else { return [HeadingSegmentContext(text: place, isolated: true)] }
         let name = String(place[place.index(place.startIndex, offsetBy: prefix.count)..<split.lowerBound])
         let country = String(place[split.upperBound..<place.index(place.endIndex, offsetBy: -suffix.count)])
-        guard !name.isEmpty, !country.isEmpty else { return [["text": place, "isolated": true]] }
+        guard !name.isEmpty, !country.isEmpty else { return [HeadingSegmentContext(text: place, isolated: true)] }
         return [
-            ["text": prefix, "isolated": false], ["text": name, "isolated": true], ["text": separator, "isolated": false],
-            ["text": country, "isolated": true], ["text": suffix, "isolated": false],
-        ].filter { !(($0["text"] as? String)?.isEmpty ?? true) }
+            HeadingSegmentContext(text: prefix, isolated: false), HeadingSegmentContext(text: name, isolated: true),
+            HeadingSegmentContext(text: separator, isolated: false), HeadingSegmentContext(text: country, isolated: true),
+            HeadingSegmentContext(text: suffix, isolated: false),
+        ].filter { !$0.text.isEmpty }
     }
 }

@@ -1,6 +1,8 @@
-/// The keys of the HTTP service's own words (`weather serve`): its search page and its
-/// error answers. They live in the same tables as every other key, and are registered here,
-/// beside ``StringKey``, so that `weather strings lint` checks them in every language.
+/// The keys of a web page's own words (the search, the switchers, the error pages: see
+/// ``PageWords``) and of the HTTP service's error answers (`weather serve`). They live in the
+/// same tables as every other key; the CLI's lint registers them beside ``StringKey`` so that
+/// `weather strings lint` checks them in every language. Here, not in WeatherLocalization,
+/// since only the presentation's page words and the service read them.
 package enum ServiceKey: String, Sendable, CaseIterable {
     /// The page title with a place: `%@` is the place (`Seoul weather`, `서울 날씨`).
     case pageTitle = "service.page.title"
