@@ -33,9 +33,13 @@ struct UnitNameOverrideTests {
         ("ko_KR", 95, "95㎍/㎥", "세제곱미터당 95마이크로그램"),
         ("en_US", 36, "36 μg/m³", "36 micrograms per cubic meter"),
         // One script per unit: MEE's and MOENV's μg/m³, not μg/立方米 or 微克/立方公尺; Hebrew מק״ג/מ״ק.
-        ("zh_CN", 36, "36 μg/m³", "36微克/立方米"),
+        ("zh_CN", 36, "36 μg/m³", "每立方米36微克"),
         ("zh_TW", 36, "36 μg/m³", "每立方公尺 36 微克"),
-        ("he_IL", 36, "36 מק״ג/מ״ק", "36 מיקרוגרם/מטר מעוקב"),
+        ("he_IL", 36, "36 מק״ג/מ״ק", "36 מיקרוגרם למטר מעוקב"),
+        // Spoken without a slash (ICU's full names: マイクログラム/立方メートル, ميكروغرام/متر مكعب, mikrogram/metreküp).
+        ("ja_JP", 36, "36 μg/m³", "36 マイクログラム毎立方メートル"),
+        ("ar_EG", 36, "٣٦ مكغم/م³", "٣٦ ميكروغرام لكل متر مكعب"),
+        ("tr_TR", 36, "36 μg/m³", "metreküpte 36 mikrogram"),
     ])
     func concentrations(locale: String, value: Double, text: String, spoken: String) throws {
         let weatherLocale = try WeatherLocale(locale)
@@ -43,6 +47,15 @@ struct UnitNameOverrideTests {
         let formatted = try ConcentrationFormatter(locale: weatherLocale, localizer: localizer).format(value)
         #expect(formatted.text == text)
         #expect(formatted.spoken == spoken)
+    }
+
+    @Test("Turkish speeds spoken time first, without ICU's slash (saatte 17 kilometre)", arguments: [
+        ("tr_TR", 4.6, "saatte 17 kilometre"), ("tr-TR-u-ms-ussystem", 4.6, "saatte 10 mil"),
+        ("en_GB", 4.6, "10 miles per hour"),
+    ])
+    func turkishSpokenSpeed(locale: String, metresPerSecond: Double, expected: String) throws {
+        let formatter = try QuantityFormatter(.windSpeed, locale: WeatherLocale(locale), width: .fullName)
+        #expect(formatter.format(metresPerSecond).text == expected)
     }
 
     @Test("Hindi's full names stay ICU's words (a screen reader's)")

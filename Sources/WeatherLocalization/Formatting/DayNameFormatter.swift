@@ -43,13 +43,13 @@ package struct DayNameFormatter: Sendable {
         guard offset == 1 else { return text }
         // The weekday as a header writes it ("Vendredi"), or as a sentence does ("vendredi").
         let header = weekday.format(unixSeconds: seconds)
-        let inSentence = header.prefix(1).lowercased() + header.dropFirst()
+        // Strings joined as strings: appending a Substring calls the standard library's
+        // generic append, whose first call in a process looks its types up (0.3 M instructions).
+        let inSentence = String(header.prefix(1)).lowercased() + String(header.dropFirst())
         guard let range = text.firstRange(of: header) ?? text.firstRange(of: inSentence) else { return text }
         let tomorrow = relativeInSentence.dayName(offset: 1)
         guard !tomorrow.isEmpty else { return text }
-        var named = text
-        named.replaceSubrange(range, with: tomorrow)
-        return named
+        return String(text[..<range.lowerBound]) + tomorrow + String(text[range.upperBound...])
     }
 
     /// "Yesterday", "Today" or "Tomorrow" for those days; `nil` for the others.

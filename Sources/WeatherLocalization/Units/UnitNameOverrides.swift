@@ -35,6 +35,17 @@ import WeatherStrings
 ///   with the accusative singular (`١١ كيلومترًا`), as CLDR itself does for the meter and
 ///   the hour (`٣ أمتار`, `١١ مترًا`). The dual (2) keeps ICU's form: its word stands
 ///   without a number (`درجتان`), which the spoken "minus" could not then precede.
+/// - Turkish speeds, full names: CLDR writes `17 kilometre/saat`, a slash a screen reader
+///   reads out ("bölü"); Turkish says the time first, as the Turkish State Meteorological
+///   Service (MGM) writes winds in its forecasts ("saatte 40-60 km hızla"): `saatte 17
+///   kilometre`, `saniyede 4,6 metre`, `saatte 10 mil`; concentrations alike, per cubic
+///   metre first (`metreküpte 36 mikrogram`, `milyonda 17 parça`).
+/// - Spoken concentrations without a slash (CLDR's full names write `マイクログラム/立方メートル`,
+///   `ميكروغرام/متر مكعب`, `מיקרוגרם/מטר מעוקב`, `36微克/立方米`): Japanese reads the SI
+///   name `マイクログラム毎立方メートル` (as JIS Z 8000 and the Ministry of the Environment's
+///   大気汚染物質広域監視システム write the unit in words), Arabic `لكل متر مكعب`, Hebrew
+///   `למטר מעוקב` ("per cubic metre"), Simplified Chinese `每立方米36微克`, as CLDR's own
+///   Traditional Chinese already says it (`每立方公尺 36 微克`).
 struct UnitNameOverrides: Sendable {
     struct Row: Sendable {
         var language: String
@@ -45,6 +56,8 @@ struct UnitNameOverrides: Sendable {
         var category: PluralCategory?
         var icu: String
         var ours: String
+        /// Words that go before the number and unit (Turkish `saatte `), when the row applies.
+        var before: String? = nil
     }
 
     static let rows: [Row] = [
@@ -79,6 +92,20 @@ struct UnitNameOverrides: Sendable {
         Row(language: "ar", unit: "kilometer", width: .fullName, category: .many, icu: "كيلومتر", ours: "كيلومترًا"),
         Row(language: "ar", unit: "millimeter", width: .fullName, category: .few, icu: "مليمتر", ours: "مليمترات"),
         Row(language: "ar", unit: "millimeter", width: .fullName, category: .many, icu: "مليمتر", ours: "مليمترًا"),
+        Row(language: "tr", unit: "kilometer-per-hour", width: .fullName, icu: "kilometre/saat", ours: "kilometre", before: "saatte "),
+        Row(language: "tr", unit: "meter-per-second", width: .fullName, icu: "metre/saniye", ours: "metre", before: "saniyede "),
+        Row(language: "tr", unit: "mile-per-hour", width: .fullName, icu: "mil/saat", ours: "mil", before: "saatte "),
+        Row(language: "tr", unit: "microgram-per-cubic-meter", width: .fullName, icu: "mikrogram/metreküp", ours: "mikrogram", before: "metreküpte "),
+        Row(language: "tr", unit: "milligram-per-cubic-meter", width: .fullName, icu: "miligram/metreküp", ours: "miligram", before: "metreküpte "),
+        Row(language: "tr", unit: "permillion", width: .fullName, icu: "parça/milyon", ours: "parça", before: "milyonda "),
+        Row(language: "ja", unit: "microgram-per-cubic-meter", width: .fullName, icu: "マイクログラム/立方メートル", ours: "マイクログラム毎立方メートル"),
+        Row(language: "ja", unit: "milligram-per-cubic-meter", width: .fullName, icu: "ミリグラム/立方メートル", ours: "ミリグラム毎立方メートル"),
+        Row(language: "ar", unit: "microgram-per-cubic-meter", width: .fullName, icu: "ميكروغرام/متر مكعب", ours: "ميكروغرام لكل متر مكعب"),
+        Row(language: "ar", unit: "milligram-per-cubic-meter", width: .fullName, icu: "مليغرام/متر مكعب", ours: "مليغرام لكل متر مكعب"),
+        Row(language: "he", unit: "microgram-per-cubic-meter", width: .fullName, icu: "מיקרוגרם/מטר מעוקב", ours: "מיקרוגרם למטר מעוקב"),
+        Row(language: "he", unit: "milligram-per-cubic-meter", width: .fullName, icu: "מיליגרם/מטר מעוקב", ours: "מיליגרם למטר מעוקב"),
+        Row(language: "zh", unit: "microgram-per-cubic-meter", width: .fullName, icu: "微克/立方米", ours: "微克", before: "每立方米"),
+        Row(language: "zh", unit: "milligram-per-cubic-meter", width: .fullName, icu: "毫克/立方米", ours: "毫克", before: "每立方米"),
     ]
 
     private let rows: [Row]
@@ -103,7 +130,7 @@ struct UnitNameOverrides: Sendable {
             guard let range = Self.firstRange(of: row.icu, in: text) else { continue }
             var result = text
             result.replaceSubrange(range, with: row.ours)
-            return result
+            return (row.before ?? "") + result
         }
         return text
     }
