@@ -72,4 +72,15 @@ struct BundledTablesCoverageTests {
         let arabic = try Localizer(locale: WeatherLocale("ar_EG"), tables: tables)
         #expect(arabic.string("section.daily", .integer(5)) == "توقعات ٥ أيام")
     }
+
+    /// Arabic counts minutes as it counts days: the singular and dual alone, the plural for
+    /// 3–10, the accusative singular for 11–99 (not the abbreviation د for every number).
+    @Test("Arabic's next-hour minutes agree with their number", arguments: [
+        (1, "يبدأ المطر بعد دقيقة واحدة"), (2, "يبدأ المطر بعد دقيقتين"), (3, "يبدأ المطر بعد ٣ دقائق"),
+        (12, "يبدأ المطر بعد ١٢ دقيقة"), (100, "يبدأ المطر بعد ١٠٠ دقيقة"),
+    ])
+    func arabicMinutes(minutes: Int, expected: String) throws {
+        let arabic = try Localizer(locale: WeatherLocale("ar_EG"), tables: #require(Self.tables))
+        #expect(arabic.string("nowcast.rainStarts", .integer(minutes)) == expected)
+    }
 }
