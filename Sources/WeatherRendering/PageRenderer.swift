@@ -232,11 +232,9 @@ public struct PageRenderer: Sendable {
     }
 
     private func now(_ now: NowContext, into html: inout HTML) {
-        html.raw("<div class=\"now\">\n<p class=\"temperature\"><span aria-hidden=\"true\">")
-        html.text(now.temperature)
-        html.raw("</span><span class=\"spoken\">")
-        html.text(now.temperatureSpoken)
-        html.raw("</span></p>\n<p class=\"condition\"><span class=\"symbol\" aria-hidden=\"true\">")
+        html.raw("<div class=\"now\">\n<p class=\"temperature\">")
+        html.text(now.temperature, spoken: now.temperatureSpoken)
+        html.raw("</p>\n<p class=\"condition\"><span class=\"symbol\" aria-hidden=\"true\">")
         html.text(now.symbol)
         html.raw("</span> ")
         html.text(now.condition)
@@ -244,11 +242,9 @@ public struct PageRenderer: Sendable {
         html.optional(now.feelsLike, "<li>", "</li>")
         html.raw("\n")
         if let today = now.today {
-            html.raw("<li><span aria-hidden=\"true\">")
-            html.text(today.text)
-            html.raw("</span><span class=\"spoken\">")
-            html.text(today.spoken)
-            html.raw("</span></li>")
+            html.raw("<li>")
+            html.text(today.text, spoken: today.spoken)
+            html.raw("</li>")
         }
         html.raw("\n</ul>\n")
         if let nowcast = now.nowcast {
@@ -336,15 +332,7 @@ public struct PageRenderer: Sendable {
                     html.text(symbol)
                     html.raw("</span> ")
                 }
-                if let spoken = value.spoken {
-                    html.raw("<span aria-hidden=\"true\">")
-                    html.text(value.text)
-                    html.raw("</span><span class=\"spoken\">")
-                    html.text(spoken)
-                    html.raw("</span>")
-                } else {
-                    html.text(value.text)
-                }
+                html.text(value.text, spoken: value.spoken)
                 html.raw("</dd>")
             }
             html.raw("</div>\n")
@@ -359,11 +347,8 @@ public struct PageRenderer: Sendable {
         for row in air.rows {
             html.raw("<div><dt>")
             html.text(row.label)
-            html.raw("</dt><dd><span aria-hidden=\"true\">")
-            html.text(row.text)
-            html.raw("</span><span class=\"spoken\">")
-            html.text(row.spoken)
-            html.raw("</span>")
+            html.raw("</dt><dd>")
+            html.text(row.text, spoken: row.spoken)
             if let category = row.category {
                 html.raw(" <svg class=\"swatch\" width=\"10\" height=\"10\" aria-hidden=\"true\" focusable=\"false\"><circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"")
                 html.text(category.colour)
@@ -411,15 +396,7 @@ public struct PageRenderer: Sendable {
             html.raw("\" data-column=\"")
             html.text(column.id)
             html.raw("\">")
-            if let spoken = column.spoken {
-                html.raw("<span aria-hidden=\"true\">")
-                html.text(column.text)
-                html.raw("</span><span class=\"spoken\">")
-                html.text(spoken)
-                html.raw("</span>")
-            } else {
-                html.text(column.text)
-            }
+            html.text(column.text, spoken: column.spoken)
             html.raw("</th>")
         }
         html.raw("</tr></thead>\n<tbody>\n")
@@ -439,22 +416,13 @@ public struct PageRenderer: Sendable {
                     html.text(symbol)
                     html.raw("</span> ")
                 }
-                func parts() {
+                html.shown({ html in
                     for part in cell.parts {
                         html.raw("<span class=\"part\">")
                         html.text(part.text)
                         html.raw("</span> ")
                     }
-                }
-                if let spoken = cell.spoken {
-                    html.raw("<span aria-hidden=\"true\">")
-                    parts()
-                    html.raw("</span><span class=\"spoken\">")
-                    html.text(spoken)
-                    html.raw("</span>")
-                } else {
-                    parts()
-                }
+                }, spoken: cell.spoken)
                 html.optional(cell.note, "<small>", "</small>")
                 html.raw("</td>")
             }
@@ -485,6 +453,23 @@ private struct HTML {
             default: output.append(character)
             }
         }
+    }
+
+    /// `value` for the eye and `spoken` for a screen reader in its place
+    /// (`<span aria-hidden="true">…</span><span class="spoken">…</span>`); `value` alone
+    /// when it has no spoken form.
+    mutating func text(_ value: String, spoken: String?) {
+        shown({ $0.text(value) }, spoken: spoken)
+    }
+
+    /// What `write` writes for the eye, and `spoken` for a screen reader (``text(_:spoken:)``).
+    mutating func shown(_ write: (inout HTML) -> Void, spoken: String?) {
+        guard let spoken else { return write(&self) }
+        raw("<span aria-hidden=\"true\">")
+        write(&self)
+        raw("</span><span class=\"spoken\">")
+        text(spoken)
+        raw("</span>")
     }
 
     /// A value between its markup, or nothing when there is none.
