@@ -75,10 +75,13 @@ struct UnitNameOverrideTests {
         #expect(formatter.format(Temperature(kelvin, .kelvin)) == expected)
     }
 
-    @Test("Below zero, the word for minus goes before a number that keeps its agreement")
+    @Test("Below zero, Arabic says so after the whole quantity, whose unit keeps its agreement with the number")
     func arabicSpokenBelowZero() throws {
         let formatter = try TemperatureFormatter(locale: WeatherLocale("ar_EG"), options: TemperatureFormatOptions(width: .fullName))
-        #expect(formatter.format(Temperature(270.15, .kelvin)) { "سالب \($0)" } == "سالب ٣ درجات مئوية")
+        let localizer = try Localizer(locale: WeatherLocale("ar_EG"), tables: .bundled())
+        #expect(formatter.spoken(Temperature(270.15, .kelvin), localizer: localizer) == "٣ درجات مئوية تحت الصفر")
+        #expect(formatter.spoken(Temperature(262.15, .kelvin), localizer: localizer) == "١١ درجة مئوية تحت الصفر")
+        #expect(formatter.spoken(Temperature(276.15, .kelvin), localizer: localizer) == "٣ درجات مئوية")
     }
 
     @Test("Arabic spoken wind, distance and rain agree with their number", arguments: [

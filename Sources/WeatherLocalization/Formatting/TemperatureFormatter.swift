@@ -1,4 +1,5 @@
 public import WeatherCore
+package import WeatherStrings
 
 /// What a caller chooses for temperatures, apart from what the locale prefers.
 public struct TemperatureFormatOptions: Sendable, Hashable, Codable {
@@ -67,14 +68,17 @@ public struct TemperatureFormatter: Sendable {
     }
 
     /// The temperature as ``format(_:)`` writes it, with a value below zero worded by
-    /// `belowZero` around its number instead of a minus sign: for spoken text, where
-    /// "섭씨 영하 5도" and "minus 5 degrees Celsius" read right and "섭씨 -5도" does not.
+    /// `belowZero` around its number instead of a minus sign, and then by `quantity` around
+    /// the whole phrase: for spoken text, where "섭씨 영하 5도", "minus 5 degrees Celsius"
+    /// and "٣ درجات مئوية تحت الصفر" read right and "섭씨 -5도" does not.
     ///
     /// ```swift
     /// let spoken = try TemperatureFormatter(locale: WeatherLocale("ko_KR"), options: TemperatureFormatOptions(width: .fullName))
-    /// spoken.format(Temperature(268.15, .kelvin)) { "영하 \($0)" }  // "섭씨 영하 5도"
+    /// spoken.format(Temperature(268.15, .kelvin), belowZero: { "영하 \($0)" })  // "섭씨 영하 5도"
     /// ```
-    package func format(_ temperature: Temperature, belowZero: (String) -> String) -> String {
+    package func format(
+        _ temperature: Temperature, belowZero: (String) -> String, quantity: (String) -> String = { $0 }
+    ) -> String {
         let text = format(temperature)
         let value = temperature.value(in: unit)
         guard value < 0 else { return text }
@@ -85,7 +89,18 @@ public struct TemperatureFormatter: Sendable {
         else { return text }
         let number = first..<magnitude.index(after: last)
         magnitude.replaceSubrange(number, with: belowZero(String(magnitude[number])))
-        return magnitude
+        return quantity(magnitude)
+    }
+
+    /// The spoken temperature in `localizer`'s words below zero (`accessibility.belowZero`
+    /// around the number, `accessibility.belowZero.quantity` around the phrase), where the
+    /// locale's language has its own table: never English words inside another language's unit.
+    package func spoken(_ temperature: Temperature, localizer: Localizer) -> String {
+        guard localizer.hasOwnTable else { return format(temperature) }
+        return format(
+            temperature,
+            belowZero: { localizer.string(.accessibilityBelowZero, .string($0)) },
+            quantity: { localizer.string(.accessibilityBelowZeroQuantity, .string($0)) })
     }
 
     /// The temperature converted exactly to `unit`, rounded and written for the locale.

@@ -92,6 +92,7 @@ package enum StringKey: String, Sendable, CaseIterable {
     case headerUnnamedPlace = "header.unnamedPlace"
     case accessibilityWind = "accessibility.wind"
     case accessibilityBelowZero = "accessibility.belowZero"
+    case accessibilityBelowZeroQuantity = "accessibility.belowZero.quantity"
     case accessibilityLessThan = "accessibility.lessThan"
     case accessibilityRange = "accessibility.range"
     case errorNotUTF8 = "error.notUTF8"

@@ -79,17 +79,8 @@ struct PresentationFormatters: Sendable {
         let reading = Temperature(value, unit)
         return TemperatureText(
             text: temperature.format(reading),
-            accessibilityLabel: spokenTemperature(reading),
+            accessibilityLabel: spokenTemperature.spoken(reading, localizer: localizer),
             value: reading.value(in: temperature.unit))
-    }
-
-    /// ICU's spoken temperature, with "minus 5" / "영하 5" for a value below zero where
-    /// the locale's language has a table ("섭씨 영하 5도", not "섭씨 -5도").
-    private func spokenTemperature(_ reading: Temperature) -> String {
-        // Words go into ICU's spoken unit ("영하" into "섭씨 5도") only in the locale's own
-        // language, never English words into another language's unit.
-        guard localizer.hasOwnTable else { return spokenTemperature.format(reading) }
-        return spokenTemperature.format(reading) { localizer.string(.accessibilityBelowZero, .string($0)) }
     }
 
     func conditionText(_ condition: SkyCondition, isDaytime: Bool?) -> ConditionText {

@@ -49,12 +49,9 @@ struct FormatRequest {
             let formatter = try usage { () throws(LocalizationError) in try TemperatureFormatter(locale: locale, options: options) }
             guard width == .fullName else { return try lines(numbers.map { formatter.format(Temperature($0, from)) }, for: values) }
             // Spoken: "섭씨 영하 5도", "minus 5 degrees Celsius", where the language has its own table.
-            let localizer = MessageLocalizer.make(locale: locale, tables: nil)
-            return try lines(numbers.map { value in
-                localizer.hasOwnTable
-                    ? formatter.format(Temperature(value, from)) { localizer.string(.accessibilityBelowZero, .string($0)) }
-                    : formatter.format(Temperature(value, from))
-            }, for: values)
+            // A value, not a message: no isolates around its parts, right to left too.
+            let localizer = MessageLocalizer.make(locale: locale, tables: nil).isolatingTextArguments(false)
+            return try lines(numbers.map { formatter.spoken(Temperature($0, from), localizer: localizer) }, for: values)
         case .date(let skeleton, let timeZone):
             let seconds = try parseUnixSeconds(values)
             let formatter = try usage { () throws(LocalizationError) in
