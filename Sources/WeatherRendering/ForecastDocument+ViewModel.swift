@@ -185,8 +185,9 @@ struct ForecastDocumentBuilder {
                 column(headers, .condition, .text, .high),
                 column(headers, .lowHigh, .number),
                 column(headers, .chanceOfPrecipitation, .number, .medium),
-                // What a partial day covers ("from 3 PM"): no header, most rows empty.
-                Table.Column(title: "", kind: .text, priority: .medium),
+                // What a partial day covers ("from 3 PM"): no header, most rows empty; at a
+                // width without room for it, it goes under its day's row rather than away.
+                Table.Column(title: "", kind: .text, priority: .medium, keepsCellsWhenDropped: true),
             ],
             rows: days.map { day in
                 [

@@ -79,7 +79,7 @@ struct DayCoverageTests {
     /// minutes; those whose hour carries a word keep it. (locale, the note of a first day
     /// from 15:00, the first hourly row.)
     @Test("An hour is never a bare number: 24-hour locales write 15:00, or 15 Uhr, 15 h, 15時", arguments: [
-        ("ru_RU", "с 15:00", "15:00"), ("es_ES", "desde las 15:00", "15:00"), ("pt_BR", "desde 15h", "15h"),
+        ("ru_RU", "с 15:00", "15:00"), ("es_ES", "desde las 15:00", "15:00"), ("pt_BR", "a partir das 15h", "15h"),
         ("it_IT", "dalle 15:00", "15:00"), ("tr_TR", "15:00 itibarıyla", "15:00"), ("he_IL", "החל מ־15:00", "15:00"),
         ("en_GB", "from 15:00", "15:00"), ("de_DE", "ab 15 Uhr", "15 Uhr"), ("fr_FR", "à partir de 15 h", "15 h"),
         ("ja_JP", "15時から", "15時"), ("zh_CN", "15时起", "15时"), ("ko-KR-u-hc-h23", "15시부터", "15시"),

@@ -163,13 +163,14 @@ struct TextRendererTests {
         #expect(lines[22] == "\u{1B}[1mToday, Dec 3\u{1B}[0m")
     }
 
-    @Test("Width fitting: at 60 columns the lower-priority columns go, at 80 and 120 every column stays")
+    @Test("Width fitting: at 60 columns the lower-priority columns go (the day's note under its row), at 80 and 120 every column stays")
     func widthFitting() throws {
         let narrow = try Renderers.text("en_US", width: 60, icons: .emoji).render(SmallForecasts.english)
         #expect(narrow.hasSuffix("""
             2-Day Forecast
             Day              Conditions     Low / High  Precip.
             Today, Dec 3     ☀️ Sunny       -3°C – 1°C       0%
+              from 3\u{202F}PM
             Tomorrow, Dec 4  🌦️ Light Rain  -4°C – 6°C        —
 
             Every 3 Hours
