@@ -1,5 +1,5 @@
 internal import FoundationEssentials
-import WeatherCore
+package import WeatherCore
 
 /// An Xcode String Catalog (`.xcstrings`, the JSON Xcode 15 and later writes), read into
 /// and written from ``LocalizationTables``.
@@ -62,13 +62,13 @@ import WeatherCore
         // Strict JSON first, with a position: Foundation's decoder accepts a trailing comma,
         // which Xcode never writes and other tools refuse.
         if let error = JSONTreeParser.syntaxError(in: bytes) {
-            throw StringCatalogError(file: file, path: "$", message: "not valid JSON: \(error)")
+            throw StringCatalogError(file: file, path: "$", problem: .notJSON(error))
         }
         let document: CatalogDocument
         do {
             document = try JSONDecoder().decode(CatalogDocument.self, from: Data(bytes))
         } catch {
-            throw StringCatalogError(file: file, path: "$", message: Self.describe(error))
+            throw Self.describe(error, file: file)
         }
         let sourceLanguage = LanguageIdentifier.normalized(document.sourceLanguage)
         var languages: [String: LanguageTable] = [:]
@@ -82,7 +82,7 @@ import WeatherCore
                 let path = "strings[\"\(key)\"].localizations.\(language)"
                 do throws(StringCatalogError) {
                     guard LanguageCode.isWellFormed(language) else {
-                        throw StringCatalogError(file: file, path: path, message: LanguageCode.problem(language))
+                        throw StringCatalogError(file: file, path: path, problem: .notALanguageCode(language))
                     }
                     let normalized = LanguageIdentifier.normalized(language)
                     // The source language's text is the source of truth whatever its state:
@@ -143,26 +143,29 @@ import WeatherCore
         do {
             data = try encoder.encode(document)
         } catch {
-            throw StringCatalogError(file: file, path: "$", message: "could not be encoded as JSON: \(error)")
+            throw StringCatalogError(file: file, path: "$", problem: .notEncodable("\(error)"))
         }
         return Self.xcodeSpacing(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "not valid JSON" }
+    private static func describe(_ error: any Error, file: String) -> StringCatalogError {
+        guard let error = error as? DecodingError else { return StringCatalogError(file: file, path: "$", problem: .notACatalog) }
         switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not valid JSON"
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty: return "the top level is not a JSON object"
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return StringCatalogError(file: file, path: "$", problem: .expectedObject)
         case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(jsonPath(context.codingPath)): wrong type or value"
+            return StringCatalogError(file: file, path: jsonPath(context.codingPath), problem: .wrongTypeOrValue)
         case .keyNotFound(let key, let context):
-            return "\(jsonPath(context.codingPath + [key])): missing"
-        @unknown default: return "not a String Catalog"
+            return StringCatalogError(file: file, path: jsonPath(context.codingPath + [key]), problem: .missing)
+        @unknown default:
+            return StringCatalogError(file: file, path: "$", problem: .notACatalog)
         }
     }
 
+    /// `strings.k.localizations`, `$` for the whole document.
     private static func jsonPath(_ path: [any CodingKey]) -> String {
-        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+        let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
+        return text.isEmpty ? "$" : String(text)
     }
 
     /// Foundation writes `"a" : 1` with pretty printing on Darwin and `"a": 1` elsewhere;
@@ -186,24 +189,84 @@ import WeatherCore
     }
 }
 
-/// A String Catalog that cannot be read, or one of its entries.
+/// A String Catalog that cannot be read, or one of its entries: where, and a typed problem
+/// each frontend words in its user's language (``message`` is English, for logs and lint).
 ///
 /// ```swift
 /// print(error)  // ja.xcstrings: strings["days"].localizations.ja.substitutions.days.formatSpecifier: "s" is not a supported specifier
 /// ```
 @_spi(Fuzzing) public struct StringCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong at ``path``.
+    package enum Problem: Sendable, Hashable {
+        /// Not JSON, where the parser stopped (the path is `$`).
+        case notJSON(JSONSyntaxError)
+        /// A value that should be an object (the whole document at `$`).
+        case expectedObject
+        /// A value of the wrong type or shape.
+        case wrongTypeOrValue
+        /// A required member is absent.
+        case missing
+        /// JSON, but not a catalog in any way the reader can name.
+        case notACatalog
+        /// The encoder refused the document, with its own reason (never expected).
+        case notEncodable(String)
+        /// A localization's name is not a language code (`"JA"`, `"english"`); the entry is skipped.
+        case notALanguageCode(String)
+        /// No device variation is reviewed; the entry is skipped.
+        case noReviewedDevice
+        /// Device variations reduced to one, the others left out (some of them not reviewed).
+        case devicesReduced(chosen: String, leftOut: [String], unreviewed: [String])
+        /// Only variations of kinds the library does not use (`width`); the entry is skipped.
+        case unusedVariationKinds([String])
+        /// Neither a `stringUnit` nor `variations.plural`.
+        case noText
+        /// A substitution's `formatSpecifier` the library does not support.
+        case unsupportedSpecifier(String)
+        /// A substitution without `variations.plural`.
+        case noPluralVariations
+        /// A plural form named by something other than a CLDR category.
+        case notAPluralCategory(String)
+        /// Plural forms without `other`.
+        case noOtherForm
+    }
+
     /// The path shown to people.
     package var file: String
     /// Where in the JSON (`strings["condition.800"].localizations.ja`), `$` for the whole file.
     package var path: String
-    /// What is wrong, in English.
-    package var message: String
+    /// What is wrong there.
+    package var problem: Problem
 
     /// Creates an error; `path` is `$` for the whole file.
-    package init(file: String, path: String, message: String) {
+    package init(file: String, path: String, problem: Problem) {
         self.file = file
         self.path = path
-        self.message = message
+        self.problem = problem
+    }
+
+    /// What is wrong, in English, for logs, lint and tests.
+    package var message: String {
+        switch problem {
+        case .notJSON(let syntax): "not valid JSON: \(syntax)"
+        case .expectedObject: path == "$" ? "the top level is not a JSON object" : "not a JSON object"
+        case .wrongTypeOrValue: "wrong type or value"
+        case .missing: "missing"
+        case .notACatalog: "not a String Catalog"
+        case .notEncodable(let reason): "could not be encoded as JSON: \(reason)"
+        case .notALanguageCode(let code): LanguageCode.problem(code)
+        case .noReviewedDevice: "no reviewed device variation: entry skipped"
+        case .devicesReduced(let chosen, let leftOut, let unreviewed):
+            "device variations reduced to \"\(chosen)\""
+                + (leftOut.isEmpty ? "" : " (" + leftOut.map { "\"\($0)\"" + (unreviewed.contains($0) ? " (not reviewed)" : "") }
+                    .joined(separator: ", ") + " left out)")
+        case .unusedVariationKinds(let kinds):
+            kinds.map { "variations.\($0)" }.joined(separator: ", ") + ": a kind of entry weather does not use; entry skipped"
+        case .noText: "no stringUnit and no variations.plural"
+        case .unsupportedSpecifier(let specifier): "\"\(specifier)\" is not a supported specifier"
+        case .noPluralVariations: "no variations.plural"
+        case .notAPluralCategory: "not a plural category (zero one two few many other)"
+        case .noOtherForm: "no \"other\" form"
+        }
     }
 
     public var description: String { path == "$" ? "\(file): \(message)" : "\(file): \(path): \(message)" }
@@ -343,20 +406,17 @@ private struct CatalogLocalization: Codable {
             // drop another device's translation.
             let devices = reviewedOnly ? allDevices.filter { $0.value.unfinishedState == nil } : allDevices
             guard let chosen = devices["other"] != nil ? "other" : devices.keys.sorted().first, let variant = devices[chosen] else {
-                return (nil, [StringCatalogError(file: file, path: path + ".variations.device", message: "no variations: entry skipped")])
+                return (nil, [StringCatalogError(file: file, path: path + ".variations.device", problem: .noReviewedDevice)])
             }
             let (translation, notes) = try variant.translation(key: key, file: file, path: path + ".variations.device.\(chosen)")
-            let others = allDevices.keys.filter { $0 != chosen }.sorted().map { name in
-                "\"\(name)\"" + (devices[name] == nil ? " (not reviewed)" : "")
-            }.joined(separator: ", ")
+            let leftOut = allDevices.keys.filter { $0 != chosen }.sorted()
             let note = StringCatalogError(
                 file: file, path: path + ".variations.device",
-                message: "device variations reduced to \"\(chosen)\"" + (others.isEmpty ? "" : " (\(others) left out)"))
+                problem: .devicesReduced(chosen: chosen, leftOut: leftOut, unreviewed: leftOut.filter { devices[$0] == nil }))
             return (translation, [note] + notes)
         }
         if let unused = variations?.unusedKinds, !unused.isEmpty, variations?.plural == nil, variations?.device == nil {
-            let kinds = unused.map { "variations.\($0)" }.joined(separator: ", ")
-            return (nil, [StringCatalogError(file: file, path: path, message: "\(kinds): a kind of entry weather does not use; entry skipped")])
+            return (nil, [StringCatalogError(file: file, path: path, problem: .unusedVariationKinds(unused))])
         }
         return (try singleTranslation(key: key, file: file, path: path), [])
     }
@@ -371,7 +431,7 @@ private struct CatalogLocalization: Codable {
                 variables: ["value": PluralVariable(name: "value", valueType: type, forms: forms, specifier: specifier)]))
         }
         guard let stringUnit else {
-            throw StringCatalogError(file: file, path: path, message: "no stringUnit and no variations.plural")
+            throw StringCatalogError(file: file, path: path, problem: .noText)
         }
         guard let substitutions, !substitutions.isEmpty else { return .plain(stringUnit.value) }
         var variables: [String: PluralVariable] = [:]
@@ -379,10 +439,10 @@ private struct CatalogLocalization: Codable {
             let place = path + ".substitutions.\(name)"
             let specifier = substitution.formatSpecifier ?? "d"
             guard let type = FormatValueType(conversion: specifier) else {
-                throw StringCatalogError(file: file, path: place + ".formatSpecifier", message: "\"\(specifier)\" is not a supported specifier")
+                throw StringCatalogError(file: file, path: place + ".formatSpecifier", problem: .unsupportedSpecifier(specifier))
             }
             guard let plural = substitution.variations?.plural else {
-                throw StringCatalogError(file: file, path: place, message: "no variations.plural")
+                throw StringCatalogError(file: file, path: place, problem: .noPluralVariations)
             }
             let forms = try Self.forms(plural, specifier: specifier, file: file, path: place + ".variations.plural")
             variables[name] = PluralVariable(name: name, valueType: type, forms: forms, specifier: specifier)
@@ -396,13 +456,13 @@ private struct CatalogLocalization: Codable {
         var forms: [PluralCategory: String] = [:]
         for (name, unit) in plural {
             guard let category = PluralCategory(rawValue: name) else {
-                throw StringCatalogError(file: file, path: path + ".\(name)", message: "not a plural category (zero one two few many other)")
+                throw StringCatalogError(file: file, path: path + ".\(name)", problem: .notAPluralCategory(name))
             }
             forms[category] = specifier.map { unit.stringUnit.value.replacing("%arg", with: "%" + $0) }
                 ?? unit.stringUnit.value
         }
         guard forms[.other] != nil else {
-            throw StringCatalogError(file: file, path: path, message: "no \"other\" form")
+            throw StringCatalogError(file: file, path: path, problem: .noOtherForm)
         }
         return forms
     }

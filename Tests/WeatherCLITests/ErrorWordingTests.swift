@@ -71,6 +71,27 @@ struct ErrorWordingTests {
         #expect(en.standardError == #"weather: \#(file): days has a value that cannot be used (variable "count" is not defined)"# + "\n")
     }
 
+    @Test("A String Catalog that cannot be used: its JSON path and why, in Korean and English, no English inside the Korean", arguments: [
+        (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"JA": {"stringUnit": {"state": "translated", "value": "晴れ"}}}}}}"#,
+         #"strings["k"].localizations.JA 항목의 값을 사용할 수 없습니다 (JA은(는) 언어 코드가 아닙니다(언어 코드는 소문자로 씁니다: ja). 항목을 건너뜁니다)"#,
+         #"strings["k"].localizations.JA has a value that cannot be used ("JA" is not a language code (codes are lower case: "ja"); entry skipped)"#),
+        (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"ko": {"stringUnit": {"state": "translated", "value": "%#@n@"}, "substitutions": {"n": {"formatSpecifier": "s", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg"}}}}}}}}}}}"#,
+         #"strings["k"].localizations.ko.substitutions.n.formatSpecifier 항목의 값을 사용할 수 없습니다 (formatSpecifier s은(는) 지원하지 않습니다)"#,
+         #"strings["k"].localizations.ko.substitutions.n.formatSpecifier has a value that cannot be used (formatSpecifier "s" is not supported)"#),
+        (#"{"sourceLanguage": "en"}"#, "필수 항목 strings 값이 없습니다", "required field strings is missing"),
+    ])
+    func brokenCatalog(json: String, korean: String, english: String) throws {
+        let folder = try Self.brokenTables(#""a" = "x";"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/x.xcstrings"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+        let ko = try WeatherBinary.run(["--localizations", folder, "--locale", "ko_KR"])
+        #expect(ko.status == 65)
+        #expect(ko.standardError == "weather: \(file): \(korean)\n")
+        let en = try WeatherBinary.run(["--localizations", folder, "--locale", "en_US"])
+        #expect(en.standardError == "weather: \(file): \(english)\n")
+    }
+
     @Test("A file given as the folder of tables: why, in Korean and English")
     func tablesFolderIsAFile() throws {
         let path = FileManager.default.temporaryDirectory.path + "/weather-not-a-folder-\(UInt64.random(in: 0...UInt64.max))"

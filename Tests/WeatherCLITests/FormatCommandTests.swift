@@ -28,11 +28,15 @@ struct FormatCommandTests {
         (["format", "precipitation", "--locale", "pt_BR", "0.3"], "0,3 mm\n"),
         (["format", "temperature", "--locale", "ko_KR", "--width", "full", "268.15", "283.15"], "섭씨 영하 5도\n섭씨 10도\n"),
         (["format", "temperature", "--locale", "en_US", "--width", "full", "250"], "minus 10 degrees Fahrenheit\n"),
-        // Arabic says "below zero" after the whole quantity, Hebrew its minus before the unit.
-        (["format", "temperature", "--locale", "ar_EG", "--width", "full", "270.15", "272.15", "276.15"],
-         "٣ درجات مئوية تحت الصفر\n١ درجة مئوية تحت الصفر\n٣ درجات مئوية\n"),
+        // Arabic says "below zero" after the whole quantity, and one and two without a numeral;
+        // Hebrew its minus before the unit, and one in words after the construct noun.
+        (["format", "temperature", "--locale", "ar_EG", "--width", "full", "270.15", "272.15", "271.15", "274.15", "275.15", "276.15"],
+         "٣ درجات مئوية تحت الصفر\nدرجة مئوية واحدة تحت الصفر\nدرجتان مئويتان تحت الصفر\nدرجة مئوية واحدة\nدرجتان مئويتان\n٣ درجات مئوية\n"),
         (["format", "temperature", "--locale", "he_IL", "--width", "full", "272.15", "268.15", "274.15"],
-         "מינוס מעלת צלזיוס 1\nמינוס 5 מעלות צלזיוס\nמעלת צלזיוס 1\n"),
+         "מינוס מעלת צלזיוס אחת\nמינוס 5 מעלות צלזיוס\nמעלת צלזיוס אחת\n"),
+        // Brazilian Portuguese says zero with the plural, where CLDR's `one` covers 0.
+        (["format", "temperature", "--locale", "pt_BR", "--width", "full", "273.15", "274.15", "275.15"],
+         "0 graus Celsius\n1 grau Celsius\n2 graus Celsius\n"),
         (["format", "wind", "--locale", "ko_KR", "3.6", "2"], "3.6m/s\n2.0m/s\n"),
         (["format", "precipitation", "--locale", "ko_KR", "0.31", "0.02"], "0.3mm\n0.1mm 미만\n"),
         (["format", "precipitation", "--locale", "en_US", "0.1"], "< 0.01 in\n"),

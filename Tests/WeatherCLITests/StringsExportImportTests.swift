@@ -99,7 +99,7 @@ struct StringsExportImportTests {
             .write(toFile: catalog, atomically: true, encoding: .utf8)
         let result = try WeatherBinary.run(["strings", "import", catalog, "--output", directory.appendingPathComponent("out").path])
         #expect(result.status == 65)
-        #expect(result.standardError.hasSuffix("x.xcstrings: strings[\"k\"].localizations.ja has a value that cannot be used (no stringUnit and no variations.plural)\n"))
+        #expect(result.standardError.hasSuffix("x.xcstrings: strings[\"k\"].localizations.ja has a value that cannot be used (neither stringUnit nor variations.plural)\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 }

@@ -23,7 +23,7 @@ struct QuantityFormattingTests {
         ("en_US", .pressure, 1013, "29.91 inHg"),
         ("en_GB", .pressure, 1013, "1013 mbar"),
         ("de_DE", .pressure, 1021.5, "1022 hPa"),
-        ("ar_EG", .pressure, 1013, "١٠١٣ م. بار"),
+        ("ar_EG", .pressure, 1013, "١٠١٣ مليبار"),
         // Rain and snow: mm one decimal, inches two.
         ("ko_KR", .precipitation, 0.31, "0.3mm"),
         ("ko_KR", .precipitation, 1.1, "1.1mm"),
@@ -129,7 +129,9 @@ struct QuantityFormattingTests {
                     let scale = quantity == .visibility ? 1000.0 : 1
                     let five = formatter.format(5 * scale)
                     let small = formatter.format(0.3 * scale)
-                    #expect(startsWithNumber(small.text) == startsWithNumber(five.text), "\(regionLocale) \(quantity) \(width): \(small.text) / \(five.text)")
+                    // A number said in words (Arabic `كيلومتر واحد في الساعة`) has no side.
+                    let inWords = width == .fullName && !small.text.contains(where: \.isNumber)
+                    #expect(inWords || startsWithNumber(small.text) == startsWithNumber(five.text), "\(regionLocale) \(quantity) \(width): \(small.text) / \(five.text)")
                 }
             }
         }

@@ -64,10 +64,11 @@ struct UnitNameOverrideTests {
         #expect(formatter.format(Temperature(278.15, .kelvin)) == "5 डिग्री सेल्सियस")
     }
 
-    /// Arabic counts 3–10 with the plural and 11–99 with the accusative singular; 0, 1,
-    /// 100 and fractions take ICU's singular, and 2 keeps ICU's form.
+    /// Arabic counts 3–10 with the plural and 11–99 with the accusative singular, and says
+    /// one and two without a numeral; 0, 100 and fractions take ICU's singular.
     @Test("Arabic spoken temperatures agree with their number", arguments: [
         (276.15, "٣ درجات مئوية"), (283.15, "١٠ درجات مئوية"), (284.15, "١١ درجة مئوية"),
+        (274.15, "درجة مئوية واحدة"), (275.15, "درجتان مئويتان"),
         (273.15, "٠ درجة مئوية"), (373.15, "١٠٠ درجة مئوية"), (376.15, "١٠٣ درجات مئوية"),
     ])
     func arabicSpokenTemperature(kelvin: Double, expected: String) throws {

@@ -83,10 +83,12 @@ public struct TemperatureFormatter: Sendable {
         let value = temperature.value(in: unit)
         guard value < 0 else { return text }
         var magnitude = format(Temperature(value.magnitude, unit))
-        // Rounded to zero, ICU already shows no sign; a text without digits is left alone.
-        guard magnitude != text, let first = magnitude.firstIndex(where: \.isNumber),
-              let last = magnitude.lastIndex(where: \.isNumber)
-        else { return text }
+        // Rounded to zero, ICU already shows no sign.
+        guard magnitude != text else { return text }
+        // A number said in words (Arabic `درجة مئوية واحدة`) has no digits to go beside.
+        guard let first = magnitude.firstIndex(where: \.isNumber), let last = magnitude.lastIndex(where: \.isNumber) else {
+            return quantity(magnitude)
+        }
         let number = first..<magnitude.index(after: last)
         magnitude.replaceSubrange(number, with: belowZero(String(magnitude[number])))
         return quantity(magnitude)

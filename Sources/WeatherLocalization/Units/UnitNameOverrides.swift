@@ -30,11 +30,18 @@ import WeatherStrings
 ///   Hebrew press write `מק״ג/מ״ק` and `מ״ג/מ״ק`.
 /// - Hebrew, short width: CLDR has no Hebrew symbol for the millibar and writes `mbar`;
 ///   Hebrew weather reports and school books write `מ״ב` (`מיליבר` in full, ICU's narrow form).
+/// - Arabic, short width: CLDR abbreviates the millibar `م. بار`; Arabic met bulletins and
+///   the press write the word (`١٠٠٥ مليبار`), as they write `هكتوباسكال`.
 /// - Arabic, full names (what a screen reader says): CLDR has one form for every number
 ///   of these units, where Arabic counts 3–10 with the plural (`٣ درجات مئوية`) and 11–99
 ///   with the accusative singular (`١١ كيلومترًا`), as CLDR itself does for the meter and
-///   the hour (`٣ أمتار`, `١١ مترًا`). The dual (2) keeps ICU's form: its word stands
-///   without a number (`درجتان`), which the spoken "minus" could not then precede.
+///   the hour (`٣ أمتار`, `١١ مترًا`). One and two are said without a numeral, as Arabic
+///   counts them (`درجة مئوية واحدة`, `درجتان مئويتان`, `كيلومتران في الساعة`); below zero
+///   the words go after the whole (`درجتان مئويتان تحت الصفر`, `accessibility.belowZero.quantity`).
+/// - Hebrew, full names: CLDR's singular puts the digit after the construct noun (`מעלת
+///   צלזיוס 1`), which Hebrew says with the word (`מעלת צלזיוס אחת`).
+/// - Brazilian Portuguese, full names: CLDR's `one` covers 0 (`0 grau Celsius`); Brazilian
+///   weather reports and grammars say zero with the plural (`0 graus Celsius`).
 /// - Turkish speeds, full names: CLDR writes `17 kilometre/saat`, a slash a screen reader
 ///   reads out ("bölü"); Turkish says the time first, as the Turkish State Meteorological
 ///   Service (MGM) writes winds in its forecasts ("saatte 40-60 km hızla"): `saatte 17
@@ -58,6 +65,11 @@ struct UnitNameOverrides: Sendable {
         var ours: String
         /// Words that go before the number and unit (Turkish `saatte `), when the row applies.
         var before: String? = nil
+        /// The one whole number the row is for, or `nil` for every number of its category.
+        var number: Int? = nil
+        /// Whether ``ours`` says the number too (`درجة مئوية واحدة` for `١ درجة مئوية`): the
+        /// row then applies only to ICU's exact text of the number and unit.
+        var saysNumber = false
     }
 
     static let rows: [Row] = [
@@ -84,6 +96,7 @@ struct UnitNameOverrides: Sendable {
         Row(language: "he", unit: "microgram-per-cubic-meter", width: .short, icu: "מק״ג/m³", ours: "מק״ג/מ״ק"),
         Row(language: "he", unit: "milligram-per-cubic-meter", width: .short, icu: "מ״ג/m³", ours: "מ״ג/מ״ק"),
         Row(language: "he", unit: "millibar", width: .short, icu: "mbar", ours: "מ״ב"),
+        Row(language: "ar", unit: "millibar", width: .short, icu: "م. بار", ours: "مليبار"),
         Row(language: "ar", unit: "temperature-celsius", width: .fullName, category: .few, icu: "درجة مئوية", ours: "درجات مئوية"),
         Row(language: "ar", unit: "temperature-fahrenheit", width: .fullName, category: .few, icu: "درجة فهرنهايت", ours: "درجات فهرنهايت"),
         Row(language: "ar", unit: "kilometer-per-hour", width: .fullName, category: .few, icu: "كيلومتر في الساعة", ours: "كيلومترات في الساعة"),
@@ -106,6 +119,18 @@ struct UnitNameOverrides: Sendable {
         Row(language: "he", unit: "milligram-per-cubic-meter", width: .fullName, icu: "מיליגרם/מטר מעוקב", ours: "מיליגרם למטר מעוקב"),
         Row(language: "zh", unit: "microgram-per-cubic-meter", width: .fullName, icu: "微克/立方米", ours: "微克", before: "每立方米"),
         Row(language: "zh", unit: "milligram-per-cubic-meter", width: .fullName, icu: "毫克/立方米", ours: "毫克", before: "每立方米"),
+        Row(language: "ar", unit: "temperature-celsius", width: .fullName, icu: "١ درجة مئوية", ours: "درجة مئوية واحدة", number: 1, saysNumber: true),
+        Row(language: "ar", unit: "temperature-celsius", width: .fullName, icu: "٢ درجة مئوية", ours: "درجتان مئويتان", number: 2, saysNumber: true),
+        Row(language: "ar", unit: "temperature-fahrenheit", width: .fullName, icu: "١ درجة فهرنهايت", ours: "درجة فهرنهايت واحدة", number: 1, saysNumber: true),
+        Row(language: "ar", unit: "temperature-fahrenheit", width: .fullName, icu: "٢ درجة فهرنهايت", ours: "درجتا فهرنهايت", number: 2, saysNumber: true),
+        Row(language: "ar", unit: "kilometer-per-hour", width: .fullName, icu: "١ كيلومتر في الساعة", ours: "كيلومتر واحد في الساعة", number: 1, saysNumber: true),
+        Row(language: "ar", unit: "kilometer-per-hour", width: .fullName, icu: "٢ كيلومتر في الساعة", ours: "كيلومتران في الساعة", number: 2, saysNumber: true),
+        Row(language: "ar", unit: "kilometer", width: .fullName, icu: "١ كيلومتر", ours: "كيلومتر واحد", number: 1, saysNumber: true),
+        Row(language: "ar", unit: "kilometer", width: .fullName, icu: "٢ كيلومتر", ours: "كيلومتران", number: 2, saysNumber: true),
+        Row(language: "he", unit: "temperature-celsius", width: .fullName, icu: "מעלת צלזיוס 1", ours: "מעלת צלזיוס אחת", number: 1, saysNumber: true),
+        Row(language: "he", unit: "temperature-fahrenheit", width: .fullName, icu: "מעלת פרנהייט 1", ours: "מעלת פרנהייט אחת", number: 1, saysNumber: true),
+        Row(language: "pt", unit: "temperature-celsius", width: .fullName, icu: "grau Celsius", ours: "graus Celsius", number: 0),
+        Row(language: "pt", unit: "temperature-fahrenheit", width: .fullName, icu: "grau Fahrenheit", ours: "graus Fahrenheit", number: 0),
     ]
 
     private let rows: [Row]
@@ -123,8 +148,13 @@ struct UnitNameOverrides: Sendable {
 
     /// `text` with ICU's words for the unit replaced where a row fits the number it shows.
     func apply(to text: String) -> String {
-        let category = rules.flatMap { rules in Self.shownInteger(text).map { rules.category(for: Double($0)) } }
-        for row in rows where row.category == nil || row.category == category {
+        let number = Self.shownInteger(text)
+        let category = rules.flatMap { rules in number.map { rules.category(for: Double($0)) } }
+        for row in rows where (row.category == nil || row.category == category) && (row.number == nil || row.number == number) {
+            if row.saysNumber {
+                guard text == row.icu else { continue }
+                return row.ours
+            }
             // By UTF-8 bytes: ICU's words are exact text, and a byte search costs a small part
             // of a search by characters (every concentration and temperature passes here).
             guard let range = Self.firstRange(of: row.icu, in: text) else { continue }

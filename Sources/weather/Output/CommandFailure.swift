@@ -41,11 +41,14 @@ enum FailureMessage {
     case notANumber(String)
     case nothingToFormat
     case standardInputTwice
-    case invalidField(file: String, path: String, detail: String)
     /// A `.strings` table that does not parse, at its line and column.
     case stringsFile(StringsParseError)
     /// A `.stringsdict` file or entry that cannot be used.
     case stringsDict(StringsDictError)
+    /// A String Catalog or one of its entries that cannot be used as it is.
+    case stringCatalog(StringCatalogError)
+    /// A catalog entry at `path` not yet reviewed (`state` `new` or `needs_review`).
+    case unreviewedEntry(file: String, path: String, state: String)
     case internalError(String)
     /// Live weather failed (see `NetworkFailureMessage.swift`).
     /// A live request failed; `openMeteo`: the data was asked of Open-Meteo, which the
@@ -105,13 +108,15 @@ enum FailureMessage {
             return localizer.string(.errorNothingToFormat)
         case .standardInputTwice:
             return localizer.string(.errorStdinTwice)
-        case .invalidField(let file, let path, let detail):
-            // Translation files only: the detail is for translators and stays technical.
-            return localizer.string(.errorInvalidField, .string(file), .string(path)) + " (\(detail))"
         case .stringsFile(let error):
             return error.text(localizer)
         case .stringsDict(let error):
             return error.text(localizer)
+        case .stringCatalog(let error):
+            return error.text(localizer)
+        case .unreviewedEntry(let file, let path, let state):
+            return localizer.string(.errorInvalidField, .string(file), .string(path))
+                + " (\(localizer.string(.errorXcstringsUnreviewed, .string(state))))"
         case .internalError(let detail):
             return localizer.string(.errorInternal, .string(detail))
         case .network(let error, let openMeteo):
@@ -275,11 +280,11 @@ extension LocalizationLoadProblem {
         case .stringsDictError(let error):
             .stringsDict(error)
         case .catalogError(let error):
-            .invalidField(file: error.file, path: error.path, detail: error.message)
+            .stringCatalog(error)
         case .catalogEntryReduced(let entry):
-            .invalidField(file: entry.note.file, path: entry.note.path, detail: entry.note.message)
+            .stringCatalog(entry.note)
         case .unreviewed(let language, let key, let state, let file):
-            .invalidField(file: file, path: "strings[\"\(key)\"].localizations.\(language)", detail: "state is \(state)")
+            .unreviewedEntry(file: file, path: "strings[\"\(key)\"].localizations.\(language)", state: state)
         }
     }
 }
