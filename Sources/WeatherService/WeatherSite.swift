@@ -54,10 +54,11 @@ package final class WeatherSite: Sendable {
         rendered = RenderedAnswers(maximumBytes: settings.renderedBytes)
     }
 
-    /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``) and
-    /// ``RequestNegotiation`` (its language, format and options, read once); HEAD is GET's
-    /// answer without the body. Nothing throws out of it: every failure is an answer with its
-    /// status, worded in the negotiated language and format.
+    /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``),
+    /// ``SecurityHeaders`` and ``RequestNegotiation`` (its language, format and options, read
+    /// once); the forecasts' answers are 304s when the client has them (``NotModified``). HEAD
+    /// is GET's answer without the body. Nothing throws out of it: every failure is an answer
+    /// with its status, worded in the negotiated language and format.
     package func router() -> Router<ServiceContext> {
         let routes: [(path: RouterPath, route: ServiceRoute, answer: @Sendable (Request, NegotiatedRequest) async -> Response)] = [
             ("/healthz", .healthz, { _, _ in Self.plainText("ok\n") }),
@@ -76,10 +77,13 @@ package final class WeatherSite: Sendable {
         ]
         let router = Router(context: ServiceContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ResponseCompression())
+        router.add(middleware: SecurityHeaders())
         router.add(middleware: RequestNegotiation(
             site: self, routes: Dictionary(routes.map { ($0.path.description, $0.route) }, uniquingKeysWith: { first, _ in first })))
-        for (path, _, answer) in routes {
-            router.get(path) { [self] request, context in
+        for (path, route, answer) in routes {
+            let group = router.group()
+            if route == .forecast { group.add(middleware: NotModified()) }
+            group.get(path) { [self] request, context in
                 // RequestNegotiation runs before every route; were it missing, nothing could be worded.
                 guard var asked = context.negotiated else {
                     return failure(.internalError, format: .text, locale: settings.defaultLocale)

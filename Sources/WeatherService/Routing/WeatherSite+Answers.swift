@@ -8,7 +8,8 @@ import WeatherRendering
 import WeatherStrings
 
 /// The answers every route builds: fixed pages, static files, the search page, forecasts
-/// (or their 304) and failures, with the header fields each carries.
+/// and failures, with the header fields each carries (the security fields are
+/// ``SecurityHeaders``', a forecast's 304 ``NotModified``'s).
 extension WeatherSite {
     /// An answer: its status, its header fields in this order, and its body (the router adds
     /// `Content-Length` after them; HEAD keeps it and drops the body).
@@ -51,22 +52,17 @@ extension WeatherSite {
             (.contentType, format.contentType), (.contentLanguage, locale.languageTag),
             (.vary, "Accept, Accept-Language"), (.cacheControl, "max-age=300"),
         ]
-        return Self.answer(200, fields + Self.securityHeaders(format), body: Array(text.utf8))
+        return Self.answer(200, fields, body: Array(text.utf8))
     }
 
-    /// A forecast answer, or 304 when the client has it (`If-None-Match`).
-    func forecastAnswer(
-        _ body: [UInt8], tag: String, format: ServiceFormat, language: String, maxAge: Int, age: Int?, request: Request
-    ) -> Response {
+    /// A forecast answer, kept by caches for `maxAge` seconds (`Age`: how stale it is).
+    func forecastAnswer(_ body: [UInt8], tag: String, format: ServiceFormat, language: String, maxAge: Int, age: Int?) -> Response {
         var fields: [(HTTPField.Name, String)] = [
-            (.contentLanguage, language), (.vary, "Accept, Accept-Language"), (.eTag, tag), (.cacheControl, "max-age=\(maxAge)"),
+            (.contentType, format.contentType), (.contentLanguage, language), (.vary, "Accept, Accept-Language"), (.eTag, tag),
+            (.cacheControl, "max-age=\(maxAge)"),
         ]
         if let age { fields.append((.age, String(age))) }
-        if let ifNoneMatch = request.headers[.ifNoneMatch], EntityTag.matches(ifNoneMatch: ifNoneMatch, tag) {
-            return Self.answer(304, fields)
-        }
-        fields.insert((.contentType, format.contentType), at: 0)
-        return Self.answer(200, fields + Self.securityHeaders(format), body: body)
+        return Self.answer(200, fields, body: body)
     }
 
     /// An error answer: its status, and a short message in the negotiated language and format.
@@ -85,29 +81,9 @@ extension WeatherSite {
             (.vary, "Accept, Accept-Language"), (.cacheControl, "no-store"),
         ]
         if let retryAfter { fields.append((.retryAfter, String(retryAfter))) }
-        fields += Self.securityHeaders(format)
         if problem == .methodNotAllowed { fields.append((.allow, "GET, HEAD")) }
         return Self.answer(problem.status, fields, body: Array(body.utf8))
     }
-
-    /// No outside resource and no inline script: the page's one style sheet and one script
-    /// (`/page.js`, which reloads expired data) are ours.
-    static func securityHeaders(_ format: ServiceFormat) -> [(HTTPField.Name, String)] {
-        var fields: [(HTTPField.Name, String)] = [(.contentTypeOptions, "nosniff")]
-        if format == .html {
-            fields.append((.contentSecurityPolicy,
-                           "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"))
-            fields.append((.referrerPolicy, "no-referrer"))
-        }
-        return fields
-    }
-}
-
-extension HTTPField.Name {
-    // Valid field names (RFC 9110 tokens), so never nil.
-    static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options")!
-    static let contentSecurityPolicy = HTTPField.Name("Content-Security-Policy")!
-    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
 }
 
 /// The JSON of an error answer: `{"error":{"message":"…","status":404}}`.

@@ -28,7 +28,7 @@ extension WeatherSite {
         if let answer = rendered.answer(for: key, now: now) {
             metrics.countRenderedCache(hit: true)
             return forecastAnswer(answer.body, tag: answer.entityTag, format: format, language: answer.contentLanguage,
-                                  maxAge: answer.freshUntil - now, age: nil, request: request)
+                                  maxAge: answer.freshUntil - now, age: nil)
         }
         metrics.countRenderedCache(hit: false)
 
@@ -95,11 +95,11 @@ extension WeatherSite {
         let tag = EntityTag.of(body)
         let language = locale.languageTag
         if let stale = weather.staleAgeSeconds {
-            return forecastAnswer(body, tag: tag, format: format, language: language, maxAge: 0, age: stale, request: request)
+            return forecastAnswer(body, tag: tag, format: format, language: language, maxAge: 0, age: stale)
         }
         let freshUntil = weather.fetchedAt + OpenWeatherEndpoint.current.freshnessSeconds
         rendered.keep(.init(body: body, entityTag: tag, contentLanguage: language, freshUntil: freshUntil), for: key)
-        return forecastAnswer(body, tag: tag, format: format, language: language, maxAge: max(0, freshUntil - now), age: nil, request: request)
+        return forecastAnswer(body, tag: tag, format: format, language: language, maxAge: max(0, freshUntil - now), age: nil)
     }
 
     private func render(
