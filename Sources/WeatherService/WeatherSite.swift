@@ -40,65 +40,70 @@ package final class WeatherSite: Sendable {
     let settings: Settings
     let client: OpenWeatherClient
     let metrics: ServiceMetrics
-    let negotiator: LocaleNegotiator
     let presenters = PresenterPool()
     let rendered: RenderedAnswers
     let pages = SitePages()
+    /// How every refusal and error is worded (the same presenters and pages).
+    let failures: FailureAnswers
+    private let negotiation: RequestNegotiation
 
     /// - Parameter metrics: where counts go (the `/metrics` page reads the same registry).
     package init(settings: Settings, client: OpenWeatherClient, metrics: ServiceMetrics) {
         self.settings = settings
         self.client = client
         self.metrics = metrics
-        negotiator = LocaleNegotiator(defaultLocale: settings.defaultLocale)
         rendered = RenderedAnswers(maximumBytes: settings.renderedBytes)
+        failures = FailureAnswers(presenters: presenters, pages: pages)
+        negotiation = RequestNegotiation(
+            negotiator: LocaleNegotiator(defaultLocale: settings.defaultLocale), maximumTargetBytes: Self.maximumTargetBytes,
+            failures: failures, metrics: metrics)
     }
 
     /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``),
     /// ``SecurityHeaders`` and ``RequestNegotiation`` (its language, format and options, read
-    /// once); the forecasts' answers are 304s when the client has them (``NotModified``). HEAD
-    /// is GET's answer without the body. Nothing throws out of it: every failure is an answer
-    /// with its status, worded in the negotiated language and format.
+    /// once); each route counts its answers under its label (``CountedRoute``), and the
+    /// forecasts' answers are 304s when the client has them (``NotModified``). HEAD is GET's
+    /// answer without the body. Nothing throws out of it: every failure is an answer with its
+    /// status, worded in the negotiated language and format.
     package func router() -> Router<ServiceContext> {
-        let routes: [(path: RouterPath, route: ServiceRoute, answer: @Sendable (Request, NegotiatedRequest) async -> Response)] = [
-            ("/healthz", .healthz, { _, _ in Self.plainText("ok\n") }),
-            ("/metrics", .metrics, { [metrics] _, _ in Self.metricsPage(metrics.exposition()) }),
-            ("/openapi.yaml", .openapi, { _, _ in Self.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8") }),
-            ("/style.css", .static, { _, _ in Self.staticFile("style.css", contentType: "text/css; charset=utf-8") }),
-            // The one script: it reloads a forecast page whose data has expired, when nobody is typing.
-            ("/page.js", .static, { _, _ in Self.staticFile("page.js", contentType: "text/javascript; charset=utf-8") }),
-            // The one icon, for browsers that ask for either.
-            ("/favicon.svg", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
-            ("/favicon.ico", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
-            ("/robots.txt", .static, { [self] _, asked in failure(.notFound, format: asked.format, locale: asked.locale) }),
-            // `GET /{place}` (any path: a place's name may hold a `/`) and `GET /?lat=&lon=`, `?zip=`, `?city=`, `?q=`.
-            ("/", .forecast, { [self] request, asked in await forecast(request, asked: asked) }),
-            ("**", .forecast, { [self] request, asked in await forecast(request, asked: asked) }),
-        ]
         let router = Router(context: ServiceContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ResponseCompression())
         router.add(middleware: SecurityHeaders())
-        router.add(middleware: RequestNegotiation(
-            site: self, routes: Dictionary(routes.map { ($0.path.description, $0.route) }, uniquingKeysWith: { first, _ in first })))
-        for (path, route, answer) in routes {
-            let group = router.group()
-            if route == .forecast { group.add(middleware: NotModified()) }
-            group.get(path) { [self] request, context in
-                // RequestNegotiation runs before every route; were it missing, nothing could be worded.
-                guard var asked = context.negotiated else {
-                    return failure(.internalError, format: .text, locale: settings.defaultLocale)
-                }
-                asked.peer = context.peer
-                return await answer(request, asked)
-            }
+        router.add(middleware: negotiation)
+        add("/healthz", .healthz, to: router) { _, _ in FixedAnswers.plainText("ok\n") }
+        add("/metrics", .metrics, to: router) { [metrics] _, _ in FixedAnswers.metricsPage(metrics.exposition()) }
+        add("/openapi.yaml", .openapi, to: router) { _, _ in
+            FixedAnswers.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8")
+        }
+        add("/style.css", .static, to: router) { _, _ in FixedAnswers.staticFile("style.css", contentType: "text/css; charset=utf-8") }
+        // The one script: it reloads a forecast page whose data has expired, when nobody is typing.
+        add("/page.js", .static, to: router) { _, _ in FixedAnswers.staticFile("page.js", contentType: "text/javascript; charset=utf-8") }
+        // The one icon, for browsers that ask for either.
+        add("/favicon.svg", .static, to: router) { _, _ in FixedAnswers.staticFile("favicon.svg", contentType: "image/svg+xml") }
+        add("/favicon.ico", .static, to: router) { _, _ in FixedAnswers.staticFile("favicon.svg", contentType: "image/svg+xml") }
+        add("/robots.txt", .static, to: router) { [failures] _, asked in failures.answer(.notFound, format: asked.format, locale: asked.locale) }
+        // `GET /{place}` (any path: a place's name may hold a `/`) and `GET /?lat=&lon=`, `?zip=`, `?city=`, `?q=`.
+        for path: RouterPath in ["/", "**"] {
+            add(path, .forecast, conditional: true, to: router) { [self] request, asked in await forecast(request, asked: asked) }
         }
         return router
     }
-}
 
-/// The routes as the metrics count them (`weather_http_requests_total{route="forecast"}`).
-enum ServiceRoute: String, Sendable {
-    case healthz, metrics, openapi, `static`, forecast
-    /// A request refused before its route (414, 405, a bad `lang` or `format`) or with none.
-    case other
+    /// Adds `GET path`, its answers counted under `route` (``CountedRoute``); `conditional`:
+    /// they may be 304s (``NotModified``).
+    private func add(
+        _ path: RouterPath, _ route: ServiceRoute, conditional: Bool = false, to router: Router<ServiceContext>,
+        answer: @escaping @Sendable (Request, NegotiatedRequest) async -> Response
+    ) {
+        let group = router.group().add(middleware: CountedRoute(route: route, metrics: metrics))
+        if conditional { group.add(middleware: NotModified()) }
+        group.get(path) { [failures, settings] request, context in
+            // RequestNegotiation runs before every route; were it missing, nothing could be worded.
+            guard var asked = context.negotiated else {
+                return failures.answer(.internalError, format: .text, locale: settings.defaultLocale)
+            }
+            asked.peer = context.peer
+            return await answer(request, asked)
+        }
+    }
 }

@@ -16,7 +16,7 @@ extension WeatherSite {
         do {
             forecastRequest = try ForecastRequest(path: asked.path, parameters: asked.parameters, format: asked.format, locale: locale)
         } catch {
-            return failure(.badParameter(error.part), format: asked.format, locale: locale)
+            return failures.answer(.badParameter(error.part), format: asked.format, locale: locale)
         }
         let format = forecastRequest.format  // a template asks for one line
         guard let place = forecastRequest.place ?? settings.defaultPlace else {
@@ -37,14 +37,14 @@ extension WeatherSite {
             presenter = try presenters.presenter(
                 locale: locale, unit: forecastRequest.unit, airQualityScale: forecastRequest.airQualityScale, lunar: forecastRequest.lunar)
         } catch {
-            return failure(ServiceProblem(error), format: format, locale: locale)
+            return failures.answer(ServiceProblem(error), format: format, locale: locale)
         }
         // A template is checked before anything is fetched.
         let lineRenderer: LineRenderer?
         do {
             lineRenderer = format == .line ? try LineRenderer(template: forecastRequest.template) : nil
         } catch {
-            return failure(.badParameter(.parameter(.template)), format: format, locale: locale)
+            return failures.answer(.badParameter(.parameter(.template)), format: format, locale: locale)
         }
 
         // A line shows air only when its template asks: otherwise none is fetched.
@@ -65,10 +65,10 @@ extension WeatherSite {
             weather = live
         case .failure(.rateLimited) where spender?.refusedFor != nil:
             metrics.countRefusal(.clientShare)
-            return failure(.overClientShare, format: format, locale: locale, retryAfter: spender?.refusedFor, query: forecastRequest.typed)
+            return failures.answer(.overClientShare, format: format, locale: locale, retryAfter: spender?.refusedFor, query: forecastRequest.typed)
         case .failure(let error):
-            return failure(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
-                           query: forecastRequest.typed)
+            return failures.answer(ServiceProblem(error, query: place), format: format, locale: locale, retryAfter: retryAfter(error, now: now),
+                                   query: forecastRequest.typed)
         }
         let started = ContinuousClock.now
         let viewModel: ForecastViewModel
@@ -79,7 +79,7 @@ extension WeatherSite {
                 placeSearchFailed: weather.placeSearchFailure != nil,
                 airQuality: weather.airQuality)
         } catch {
-            return failure(.badData, format: format, locale: locale)
+            return failures.answer(.badData, format: format, locale: locale)
         }
         let text: String
         do {
@@ -88,7 +88,7 @@ extension WeatherSite {
             let page = SitePages.ForecastPage(place: place, unit: forecastRequest.unit, refreshSeconds: max(10, refresh))
             text = try render(viewModel, request: forecastRequest, presenter: presenter, line: lineRenderer, page: page)
         } catch {
-            return failure(.internalError, format: format, locale: locale)
+            return failures.answer(.internalError, format: format, locale: locale)
         }
         metrics.recordRender(ContinuousClock.now - started)
         let body = Array(text.utf8)
