@@ -3,15 +3,18 @@ package import OpenWeatherAPI
 package import WeatherLocalization
 package import WeatherNetwork
 
-/// The service's routes on Hummingbird's router, and what they share: the negotiator, the
-/// upstream client (shared, cached, within budget), the presenters, the rendered answers'
-/// cache, the page templates and the metrics.
+/// The service's routes on Hummingbird's router, put together from parts that each do one
+/// job and hold only what it needs: ``RequestNegotiation`` (the locale negotiator),
+/// ``ForecastRoute`` (the upstream client, the presenters and the rendered answers' cache),
+/// ``FailureAnswers`` (the error pages), ``CountedRoute`` (the metrics, by route) and the
+/// middleware every answer passes, ``ResponseCompression`` and ``SecurityHeaders``. None of
+/// them knows the site.
 ///
 /// ```swift
-/// let site = try WeatherSite(settings: settings, client: client, metrics: metrics)
+/// let site = WeatherSite(settings: settings, client: client, metrics: metrics)
 /// let application = Application(router: site.router())  // GET /Seoul?lang=ko: 200, Content-Language: ko
 /// ```
-package final class WeatherSite: Sendable {
+package struct WeatherSite: Sendable {
     /// What the site needs besides its client.
     package struct Settings: Sendable {
         /// The place `GET /` shows; `nil`: a search page.
@@ -37,26 +40,27 @@ package final class WeatherSite: Sendable {
     /// forecast's address is far shorter).
     package static let maximumTargetBytes = 2048
 
-    let settings: Settings
-    let client: OpenWeatherClient
-    let metrics: ServiceMetrics
-    let presenters = PresenterPool()
-    let rendered: RenderedAnswers
-    let pages = SitePages()
-    /// How every refusal and error is worded (the same presenters and pages).
-    let failures: FailureAnswers
+    private let defaultLocale: WeatherLocale
     private let negotiation: RequestNegotiation
+    private let forecasts: ForecastRoute
+    private let failures: FailureAnswers
+    private let metrics: ServiceMetrics
 
     /// - Parameter metrics: where counts go (the `/metrics` page reads the same registry).
     package init(settings: Settings, client: OpenWeatherClient, metrics: ServiceMetrics) {
-        self.settings = settings
-        self.client = client
-        self.metrics = metrics
-        rendered = RenderedAnswers(maximumBytes: settings.renderedBytes)
-        failures = FailureAnswers(presenters: presenters, pages: pages)
+        let presenters = PresenterPool()
+        let pages = SitePages()
+        let failures = FailureAnswers(presenters: presenters, pages: pages)
+        defaultLocale = settings.defaultLocale
         negotiation = RequestNegotiation(
             negotiator: LocaleNegotiator(defaultLocale: settings.defaultLocale), maximumTargetBytes: Self.maximumTargetBytes,
             failures: failures, metrics: metrics)
+        forecasts = ForecastRoute(
+            defaultPlace: settings.defaultPlace, clientAllowances: settings.clientAllowances, clientIdentity: settings.clientIdentity,
+            clock: settings.clock, client: client, presenters: presenters, rendered: RenderedAnswers(maximumBytes: settings.renderedBytes),
+            pages: pages, failures: failures, metrics: metrics)
+        self.failures = failures
+        self.metrics = metrics
     }
 
     /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``),
@@ -70,8 +74,9 @@ package final class WeatherSite: Sendable {
         router.add(middleware: ResponseCompression())
         router.add(middleware: SecurityHeaders())
         router.add(middleware: negotiation)
+        let metrics = metrics
         add("/healthz", .healthz, to: router) { _, _ in FixedAnswers.plainText("ok\n") }
-        add("/metrics", .metrics, to: router) { [metrics] _, _ in FixedAnswers.metricsPage(metrics.exposition()) }
+        add("/metrics", .metrics, to: router) { _, _ in FixedAnswers.metricsPage(metrics.exposition()) }
         add("/openapi.yaml", .openapi, to: router) { _, _ in
             FixedAnswers.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8")
         }
@@ -84,7 +89,7 @@ package final class WeatherSite: Sendable {
         add("/robots.txt", .static, to: router) { [failures] _, asked in failures.answer(.notFound, format: asked.format, locale: asked.locale) }
         // `GET /{place}` (any path: a place's name may hold a `/`) and `GET /?lat=&lon=`, `?zip=`, `?city=`, `?q=`.
         for path: RouterPath in ["/", "**"] {
-            add(path, .forecast, conditional: true, to: router) { [self] request, asked in await forecast(request, asked: asked) }
+            add(path, .forecast, conditional: true, to: router) { [forecasts] request, asked in await forecasts.answer(request, asked: asked) }
         }
         return router
     }
@@ -97,10 +102,10 @@ package final class WeatherSite: Sendable {
     ) {
         let group = router.group().add(middleware: CountedRoute(route: route, metrics: metrics))
         if conditional { group.add(middleware: NotModified()) }
-        group.get(path) { [failures, settings] request, context in
+        group.get(path) { [failures, defaultLocale] request, context in
             // RequestNegotiation runs before every route; were it missing, nothing could be worded.
             guard var asked = context.negotiated else {
-                return failures.answer(.internalError, format: .text, locale: settings.defaultLocale)
+                return failures.answer(.internalError, format: .text, locale: defaultLocale)
             }
             asked.peer = context.peer
             return await answer(request, asked)
