@@ -4,7 +4,7 @@ package import WeatherLocalization
 package import WeatherNetwork
 
 /// The service's routes on Hummingbird's router, put together from parts that each do one
-/// job and hold only what it needs: ``RequestNegotiation`` (the locale negotiator),
+/// job and hold only what that job needs: ``RequestNegotiation`` (the locale negotiator),
 /// ``ForecastRoute`` (the upstream client, the presenters and the rendered answers' cache),
 /// ``FailureAnswers`` (the error pages), ``CountedRoute`` (the metrics, by route) and the
 /// middleware every answer passes, ``ResponseCompression`` and ``SecurityHeaders``. None of
