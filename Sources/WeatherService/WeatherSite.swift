@@ -3,15 +3,18 @@ package import OpenWeatherAPI
 package import WeatherLocalization
 package import WeatherNetwork
 
-/// The service's routes on Hummingbird's router, and what they share: the negotiator, the
-/// upstream client (shared, cached, within budget), the presenters, the rendered answers'
-/// cache, the page templates and the metrics.
+/// The service's routes on Hummingbird's router, put together from parts that each do one
+/// job and hold only what that job needs: ``RequestNegotiation`` (the locale negotiator),
+/// ``ForecastRoute`` (the upstream client, the presenters and the rendered answers' cache),
+/// ``FailureAnswers`` (the error pages), ``CountedRoute`` (the metrics, by route) and the
+/// middleware every answer passes, ``ResponseCompression`` and ``SecurityHeaders``. None of
+/// them knows the site.
 ///
 /// ```swift
-/// let site = try WeatherSite(settings: settings, client: client, metrics: metrics)
+/// let site = WeatherSite(settings: settings, client: client, metrics: metrics)
 /// let application = Application(router: site.router())  // GET /Seoul?lang=ko: 200, Content-Language: ko
 /// ```
-package final class WeatherSite: Sendable {
+package struct WeatherSite: Sendable {
     /// What the site needs besides its client.
     package struct Settings: Sendable {
         /// The place `GET /` shows; `nil`: a search page.
@@ -37,64 +40,75 @@ package final class WeatherSite: Sendable {
     /// forecast's address is far shorter).
     package static let maximumTargetBytes = 2048
 
-    let settings: Settings
-    let client: OpenWeatherClient
-    let metrics: ServiceMetrics
-    let negotiator: LocaleNegotiator
-    let presenters = PresenterPool()
-    let rendered: RenderedAnswers
-    let pages = SitePages()
+    private let defaultLocale: WeatherLocale
+    private let negotiation: RequestNegotiation
+    private let forecasts: ForecastRoute
+    private let failures: FailureAnswers
+    private let metrics: ServiceMetrics
 
     /// - Parameter metrics: where counts go (the `/metrics` page reads the same registry).
     package init(settings: Settings, client: OpenWeatherClient, metrics: ServiceMetrics) {
-        self.settings = settings
-        self.client = client
+        let presenters = PresenterPool()
+        let pages = SitePages()
+        let failures = FailureAnswers(presenters: presenters, pages: pages)
+        defaultLocale = settings.defaultLocale
+        negotiation = RequestNegotiation(
+            negotiator: LocaleNegotiator(defaultLocale: settings.defaultLocale), maximumTargetBytes: Self.maximumTargetBytes,
+            failures: failures, metrics: metrics)
+        forecasts = ForecastRoute(
+            defaultPlace: settings.defaultPlace, clientAllowances: settings.clientAllowances, clientIdentity: settings.clientIdentity,
+            clock: settings.clock, client: client, presenters: presenters, rendered: RenderedAnswers(maximumBytes: settings.renderedBytes),
+            pages: pages, failures: failures, metrics: metrics)
+        self.failures = failures
         self.metrics = metrics
-        negotiator = LocaleNegotiator(defaultLocale: settings.defaultLocale)
-        rendered = RenderedAnswers(maximumBytes: settings.renderedBytes)
     }
 
-    /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``) and
-    /// ``RequestNegotiation`` (its language, format and options, read once); HEAD is GET's
+    /// The routes. Every request passes, outermost first, gzip (``ResponseCompression``),
+    /// ``SecurityHeaders`` and ``RequestNegotiation`` (its language, format and options, read
+    /// once); each route counts its answers under its label (``CountedRoute``), and the
+    /// forecasts' answers are 304s when the client has them (``NotModified``). HEAD is GET's
     /// answer without the body. Nothing throws out of it: every failure is an answer with its
     /// status, worded in the negotiated language and format.
     package func router() -> Router<ServiceContext> {
-        let routes: [(path: RouterPath, route: ServiceRoute, answer: @Sendable (Request, NegotiatedRequest) async -> Response)] = [
-            ("/healthz", .healthz, { _, _ in Self.plainText("ok\n") }),
-            ("/metrics", .metrics, { [metrics] _, _ in Self.metricsPage(metrics.exposition()) }),
-            ("/openapi.yaml", .openapi, { _, _ in Self.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8") }),
-            ("/style.css", .static, { _, _ in Self.staticFile("style.css", contentType: "text/css; charset=utf-8") }),
-            // The one script: it reloads a forecast page whose data has expired, when nobody is typing.
-            ("/page.js", .static, { _, _ in Self.staticFile("page.js", contentType: "text/javascript; charset=utf-8") }),
-            // The one icon, for browsers that ask for either.
-            ("/favicon.svg", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
-            ("/favicon.ico", .static, { _, _ in Self.staticFile("favicon.svg", contentType: "image/svg+xml") }),
-            ("/robots.txt", .static, { [self] _, asked in failure(.notFound, format: asked.format, locale: asked.locale) }),
-            // `GET /{place}` (any path: a place's name may hold a `/`) and `GET /?lat=&lon=`, `?zip=`, `?city=`, `?q=`.
-            ("/", .forecast, { [self] request, asked in await forecast(request, asked: asked) }),
-            ("**", .forecast, { [self] request, asked in await forecast(request, asked: asked) }),
-        ]
         let router = Router(context: ServiceContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ResponseCompression())
-        router.add(middleware: RequestNegotiation(
-            site: self, routes: Dictionary(routes.map { ($0.path.description, $0.route) }, uniquingKeysWith: { first, _ in first })))
-        for (path, _, answer) in routes {
-            router.get(path) { [self] request, context in
-                // RequestNegotiation runs before every route; were it missing, nothing could be worded.
-                guard var asked = context.negotiated else {
-                    return failure(.internalError, format: .text, locale: settings.defaultLocale)
-                }
-                asked.peer = context.peer
-                return await answer(request, asked)
-            }
+        router.add(middleware: SecurityHeaders())
+        router.add(middleware: negotiation)
+        let metrics = metrics
+        add("/healthz", .healthz, to: router) { _, _ in FixedAnswers.plainText("ok\n") }
+        add("/metrics", .metrics, to: router) { _, _ in FixedAnswers.metricsPage(metrics.exposition()) }
+        add("/openapi.yaml", .openapi, to: router) { _, _ in
+            FixedAnswers.staticFile("openapi.yaml", contentType: "application/yaml; charset=utf-8")
+        }
+        add("/style.css", .static, to: router) { _, _ in FixedAnswers.staticFile("style.css", contentType: "text/css; charset=utf-8") }
+        // The one script: it reloads a forecast page whose data has expired, when nobody is typing.
+        add("/page.js", .static, to: router) { _, _ in FixedAnswers.staticFile("page.js", contentType: "text/javascript; charset=utf-8") }
+        // The one icon, for browsers that ask for either.
+        add("/favicon.svg", .static, to: router) { _, _ in FixedAnswers.staticFile("favicon.svg", contentType: "image/svg+xml") }
+        add("/favicon.ico", .static, to: router) { _, _ in FixedAnswers.staticFile("favicon.svg", contentType: "image/svg+xml") }
+        add("/robots.txt", .static, to: router) { [failures] _, asked in failures.answer(.notFound, format: asked.format, locale: asked.locale) }
+        // `GET /{place}` (any path: a place's name may hold a `/`) and `GET /?lat=&lon=`, `?zip=`, `?city=`, `?q=`.
+        for path: RouterPath in ["/", "**"] {
+            add(path, .forecast, conditional: true, to: router) { [forecasts] request, asked in await forecasts.answer(request, asked: asked) }
         }
         return router
     }
-}
 
-/// The routes as the metrics count them (`weather_http_requests_total{route="forecast"}`).
-enum ServiceRoute: String, Sendable {
-    case healthz, metrics, openapi, `static`, forecast
-    /// A request refused before its route (414, 405, a bad `lang` or `format`) or with none.
-    case other
+    /// Adds `GET path`, its answers counted under `route` (``CountedRoute``); `conditional`:
+    /// they may be 304s (``NotModified``).
+    private func add(
+        _ path: RouterPath, _ route: ServiceRoute, conditional: Bool = false, to router: Router<ServiceContext>,
+        answer: @escaping @Sendable (Request, NegotiatedRequest) async -> Response
+    ) {
+        let group = router.group().add(middleware: CountedRoute(route: route, metrics: metrics))
+        if conditional { group.add(middleware: NotModified()) }
+        group.get(path) { [failures, defaultLocale] request, context in
+            // RequestNegotiation runs before every route; were it missing, nothing could be worded.
+            guard var asked = context.negotiated else {
+                return failures.answer(.internalError, format: .text, locale: defaultLocale)
+            }
+            asked.peer = context.peer
+            return await answer(request, asked)
+        }
+    }
 }
