@@ -191,9 +191,10 @@ let package = Package(
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
 
         // Tests.
+        // One test target per library, named after it; the helpers all of them share.
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherCore"],
+            dependencies: ["WeatherCore", "WeatherStrings"],
             path: "Tests/WeatherTestSupport",
             swiftSettings: strict
         ),
@@ -202,13 +203,18 @@ let package = Package(
             dependencies: ["WeatherCore", "WeatherTestSupport"],
             swiftSettings: strict
         ),
+        // The parsers, writers and lookups without ICU: fake plural rules stand in for a locale's.
+        .testTarget(
+            name: "WeatherStringsTests",
+            dependencies: ["WeatherStrings", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
         // Uses `@testable import WeatherLocalization`, which exposes the system-ICU module:
         // import FoundationEssentials here, never Foundation, whose private ICU copy
         // declares the same C enums differently.
         .testTarget(
             name: "WeatherLocalizationTests",
             dependencies: ["WeatherStrings", "WeatherLocalization", "WeatherTestSupport"],
-            exclude: ["StringsData"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -241,9 +247,22 @@ let package = Package(
             path: "Tests/WeatherReplay",
             swiftSettings: strict
         ),
+        // Request URLs, settings and responses read without a network.
+        .testTarget(
+            name: "OpenWeatherAPITests",
+            dependencies: ["OpenWeatherAPI", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        // The client over a scripted transport and, through WeatherHTTP, over the replay server.
         .testTarget(
             name: "WeatherNetworkTests",
             dependencies: ["OpenWeatherAPI", "WeatherNetwork", "WeatherHTTP", "WeatherTestSupport", "WeatherTestServer"],
+            swiftSettings: strict
+        ),
+        // One attempt over AsyncHTTPClient against the replay server: bodies and failures classified.
+        .testTarget(
+            name: "WeatherHTTPTests",
+            dependencies: ["WeatherHTTP", "WeatherNetwork", "OpenWeatherAPI", "WeatherTestServer"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -9,7 +9,7 @@ struct EmbedFilesToolTests {
 
     static func stringsData(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("WeatherLocalizationTests/StringsData/\(name)").path
+            .appendingPathComponent("Fixtures/strings/\(name)").path
     }
 
     static func run(_ arguments: [String]) throws -> WeatherBinary.Result {

@@ -1,6 +1,7 @@
 import Testing
 @testable import WeatherLocalization
 @_spi(Fuzzing) @testable import WeatherStrings
+import WeatherTestSupport
 
 /// A binary property list built by hand: `bplist00`, the objects, a table of 2-byte offsets
 /// and the trailer, with 1-byte object references.

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 @testable import WeatherLocalization
 @_spi(Fuzzing) @testable import WeatherStrings
+import WeatherTestSupport
 
 @Suite("Loading translation tables")
 struct StringsTablesLoadingTests {
