@@ -59,7 +59,12 @@ let package = Package(
         // A pthread mutex behind four C functions: the libraries' one lock (``Locked``), which
         // ThreadSanitizer sees (Synchronization.Mutex on Linux waits on a futex it does not).
         .target(name: "CLock"),
-        // OpenWeather wire models, domain values and exact unit arithmetic. No ICU.
+        // The provider-neutral forecast model and what every layer shares; no ICU. A folder per
+        // kind: Forecast/ (the model), OpenWeatherResponses/ (OpenWeather 2.5's wire models),
+        // Adapters/ (those → the model), JSON/ (the one JSON reader), Decoding/ (each feed's
+        // reader; errors with JSON paths), AirQuality/ (Scales/: the official tables), UVIndex/,
+        // Sky/ (Sun and Moon), Conditions/, Alerts/, Places/, Units/ (exact unit arithmetic),
+        // Time/, Text/; helpers: Concurrency/ (``Locked``), Caching/ (the LRU), Files/ (``FileBytes``).
         .target(name: "WeatherCore", dependencies: ["CLock"], swiftSettings: strict),
         // .strings/.stringsdict/.xcstrings parsers and writers, tables, format strings, plural
         // data as a protocol, pseudo-locales, lint core. No ICU: the build tool uses it too.
@@ -68,14 +73,16 @@ let package = Package(
             dependencies: ["WeatherCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        // Locales, ICU formatters and their caches, unit preferences, region names.
+        // Locales, ICU formatters and their caches, unit preferences, the air-quality scale by
+        // region, region names, the lunar calendars, the library's string keys.
         .target(
             name: "WeatherLocalization",
             dependencies: ["CICU", "CICUNumber", "WeatherCore", "WeatherStrings", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict,
             plugins: ["EmbedFiles"]
         ),
-        // Raw forecast models → locale-aware view models for any frontend.
+        // Forecast models → view models for any frontend: the one source of every word a screen
+        // shows, a web page's own words (PageWords, ServiceKey), the JSON contract.
         .target(
             name: "WeatherPresentation",
             dependencies: ["WeatherCore", "WeatherStrings", "WeatherLocalization"],
@@ -123,8 +130,8 @@ let package = Package(
         // locale, default place and the service's options. No SwiftNIO.
         .target(name: "WeatherSettings", dependencies: ["WeatherCore", "OpenWeatherAPI"], swiftSettings: strict),
         // The second frontend: the forecast over HTTP (routes, negotiation, caching of rendered
-        // answers, the page's links, style and script, metrics), on the same presenter,
-        // renderers and client.
+        // answers, the page's links, style and script, compression, metrics), on the same
+        // presenter, renderers and client. Package-internal: only weather-server uses it.
         .target(
             name: "WeatherService",
             dependencies: [
@@ -190,10 +197,11 @@ let package = Package(
             swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
 
-        // Tests.
+        // Tests: one target per module, named after it (`weather`'s is WeatherCLITests), and the
+        // helpers they share: the repository's folders, fixtures, string tables, the process runner.
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherCore"],
+            dependencies: ["WeatherCore", "WeatherStrings"],
             path: "Tests/WeatherTestSupport",
             swiftSettings: strict
         ),
@@ -202,13 +210,18 @@ let package = Package(
             dependencies: ["WeatherCore", "WeatherTestSupport"],
             swiftSettings: strict
         ),
+        // The parsers, writers and lookups without ICU: fake plural rules stand in for a locale's.
+        .testTarget(
+            name: "WeatherStringsTests",
+            dependencies: ["WeatherStrings", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
         // Uses `@testable import WeatherLocalization`, which exposes the system-ICU module:
         // import FoundationEssentials here, never Foundation, whose private ICU copy
         // declares the same C enums differently.
         .testTarget(
             name: "WeatherLocalizationTests",
             dependencies: ["WeatherStrings", "WeatherLocalization", "WeatherTestSupport"],
-            exclude: ["StringsData"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -241,9 +254,22 @@ let package = Package(
             path: "Tests/WeatherReplay",
             swiftSettings: strict
         ),
+        // Request URLs, settings and responses read without a network.
+        .testTarget(
+            name: "OpenWeatherAPITests",
+            dependencies: ["OpenWeatherAPI", "WeatherTestSupport"],
+            swiftSettings: strict
+        ),
+        // The client over a scripted transport and, through WeatherHTTP, over the replay server.
         .testTarget(
             name: "WeatherNetworkTests",
             dependencies: ["OpenWeatherAPI", "WeatherNetwork", "WeatherHTTP", "WeatherTestSupport", "WeatherTestServer"],
+            swiftSettings: strict
+        ),
+        // One attempt over AsyncHTTPClient against the replay server: bodies and failures classified.
+        .testTarget(
+            name: "WeatherHTTPTests",
+            dependencies: ["WeatherHTTP", "WeatherNetwork", "OpenWeatherAPI", "WeatherTestServer"],
             swiftSettings: strict
         ),
         .testTarget(

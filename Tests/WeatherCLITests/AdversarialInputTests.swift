@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 /// Inputs an attacker with a crafted option, translation file or response would try: each
 /// gets one line on stderr and a documented exit code, never a crash, a hang or silence.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherLocalization
+import WeatherTestSupport
 
 /// `weather --locale all`, run once per format and shared by the tests (a debug build
 /// renders 800 locales in seconds, not milliseconds).

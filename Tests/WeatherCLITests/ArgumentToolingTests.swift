@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import weather
+import WeatherTestSupport
 
 /// ArgumentParser's tooling sees every subcommand, although plain `weather [options]` is
 /// routed to `show` before ArgumentParser runs.

@@ -3,6 +3,7 @@ import Testing
 import WeatherSettings
 import WeatherTestServer
 @testable import weather
+import WeatherTestSupport
 
 /// A wrong setting in the configuration file reaches the command as a typed problem with its
 /// key and line, and is worded in the user's language (issue 32); English keeps its words.

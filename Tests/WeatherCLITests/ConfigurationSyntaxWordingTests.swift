@@ -2,6 +2,7 @@ import Testing
 import WeatherSettings
 import WeatherTestServer
 @testable import weather
+import WeatherTestSupport
 
 /// A TOML syntax error in the configuration file reaches the command as a typed problem with
 /// its line and column, and is worded in the user's language (issue 32): no English reason

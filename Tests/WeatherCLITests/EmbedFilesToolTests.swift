@@ -1,37 +1,20 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 /// The build tool that turns `Localizations/` into the tables compiled into the library.
 @Suite("EmbedFilesTool checks translation tables at build time")
 struct EmbedFilesToolTests {
     /// The tool beside `weather` in the build folder (the build plugin runs the same binary).
-    static let tool = WeatherBinary.url.deletingLastPathComponent().appendingPathComponent("EmbedFilesTool")
-
-    static func stringsData(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("WeatherLocalizationTests/StringsData/\(name)").path
-    }
+    static let tool = BuildProducts.url("EmbedFilesTool")
 
     static func run(_ arguments: [String]) throws -> WeatherBinary.Result {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return WeatherBinary.Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        try ChildProcess.run(tool, arguments)
     }
 
     @Test("A broken table fails with every problem as file:line:column: error, and writes nothing")
     func brokenTablesFail() throws {
-        let broken = Self.stringsData("broken")
+        let broken = stringsDataPath("broken")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("embed-\(UUID().uuidString).swift")
         let result = try Self.run(["tables", "BundledLocalizations", broken, output.path])
         #expect(result.status == 65)
@@ -49,7 +32,7 @@ struct EmbedFilesToolTests {
     func cleanTablesBecomeLiterals() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("embed-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try Self.run(["tables", "BundledLocalizations", Self.stringsData("clean"), output.path])
+        let result = try Self.run(["tables", "BundledLocalizations", stringsDataPath("clean"), output.path])
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let source = try String(contentsOf: output, encoding: .utf8)

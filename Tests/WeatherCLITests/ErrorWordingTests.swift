@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherTestServer
 @testable import weather
+import WeatherTestSupport
 
 /// Errors travel as values (a parse error's kind, a JSON path and its reason, an HTTP status,
 /// a refused option) up to the command, which words them in the user's language: no English

@@ -2,6 +2,7 @@ import Foundation
 import OpenWeatherAPI
 import Testing
 import WeatherTestServer
+import WeatherTestSupport
 
 /// `--source` and the keyless default, end to end against the replay server: Open-Meteo's
 /// three servers and One Call 3.0 behind one local server.

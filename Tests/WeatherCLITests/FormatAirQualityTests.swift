@@ -1,4 +1,5 @@
 import Testing
+import WeatherTestSupport
 
 @Suite("weather format air-quality rates concentrations on each country's scale")
 struct FormatAirQualityTests {

@@ -1,4 +1,5 @@
 import Testing
+import WeatherTestSupport
 
 @Suite("weather format prints one value per line, errors on stderr with sysexits codes")
 struct FormatCommandTests {

@@ -1,4 +1,5 @@
 import Testing
+import WeatherTestSupport
 
 /// Rise and set times here are PyEphem's to the minute (see `MoonHorizonTests`); lunar dates
 /// are HKO's and KASI's (see `LunarDateTests`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @Suite("weather format uv rounds the index and names its category on the right scale")
 struct FormatUVTests {

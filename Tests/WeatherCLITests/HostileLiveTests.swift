@@ -4,6 +4,7 @@ import WeatherCore
 import Testing
 import WeatherNetwork
 import WeatherTestServer
+import WeatherTestSupport
 
 /// The replay, except that `path` gets `response`.
 private func replacing(_ path: String, with response: TestResponse) -> @Sendable (ReceivedRequest) -> TestResponse {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 import WeatherTestServer
+import WeatherTestSupport
 
 /// The OpenWeather path's bad-input guarantees, held by the Open-Meteo path too (no key set).
 @Suite("weather against a hostile Open-Meteo: it ends, it does not trap, nothing raw reaches the terminal")

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 /// Every JSON the tests record is checked against `Schemas/forecast-view-model.schema.json`,
 /// the contract other frontends read.
 @Suite("View-model JSON follows the committed JSON Schema")
 struct JSONSchemaTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let schemaPath = repository.appendingPathComponent("Schemas/forecast-view-model.schema.json").path
     static let snapshots = repository.appendingPathComponent("Tests/WeatherCLITests/Snapshots")
 

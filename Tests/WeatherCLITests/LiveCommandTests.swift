@@ -3,6 +3,7 @@ import OpenWeatherAPI
 import Testing
 import WeatherNetwork
 import WeatherTestServer
+import WeatherTestSupport
 
 /// A replay server plus a home for the binary: its own config and cache folders (shared
 /// with `HostileLiveTests`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 /// `lunar = true|false` in config.toml turns the lunar date on or off for anyone.
 @Suite("The lunar date follows the configuration")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 /// `weather --onecall FILE`: a saved One Call 3.0 answer, its warnings first.
 @Suite("weather --onecall shows a One Call answer, its warnings first")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 /// `weather [show]` reads plain calls itself and leaves the rest to ArgumentParser. Spelling
 /// an option `--name=value` makes the direct reader decline, so each call below runs both

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherLocalization
 import WeatherStrings
+import WeatherTestSupport
 
 @Suite("weather strings export and import: the translator's loop")
 struct StringsExportImportTests {
@@ -12,8 +13,7 @@ struct StringsExportImportTests {
     }
 
     static var sourceLocalizations: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Localizations").path
+        Repository.url("Localizations").path
     }
 
     @Test("export to a catalog, import it to .lproj folders: the tables come back unchanged, comments too")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @Suite("weather strings lint checks translation tables")
 struct StringsLintCommandTests {
@@ -12,7 +13,7 @@ struct StringsLintCommandTests {
 
     @Test("A broken table set reports every problem, in Korean when asked, and exits 1")
     func brokenTables() throws {
-        let broken = WeatherBinary.fixture("../WeatherLocalizationTests/StringsData/broken").replacingOccurrences(of: ".json", with: "")
+        let broken = stringsDataPath("broken")
         let result = try WeatherBinary.run(["strings", "lint", "--localizations", broken, "--locale", "ko_KR"])
         #expect(result.status == 1)
         let lines = result.standardOutput.split(separator: "\n")

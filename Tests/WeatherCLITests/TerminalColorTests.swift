@@ -1,21 +1,16 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @Suite("Colour on a terminal follows TERM and NO_COLOR")
 struct TerminalColorTests {
     /// Runs `weather show` with a pseudo-terminal as its output (util-linux `script`).
     private func showOnTerminal(_ environment: [String: String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "\(WeatherBinary.url.path) show --locale en_US --now 2026-12-03T15:00+09:00", "/dev/null"]
-        process.environment = WeatherBinary.baseEnvironment.merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/script"),
+            ["-qec", "\(WeatherBinary.url.path) show --locale en_US --now 2026-12-03T15:00+09:00", "/dev/null"],
+            environment: WeatherBinary.baseEnvironment.merging(environment) { $1 }, standardInput: .nullDevice
+        ).standardOutput
     }
 
     @Test("An ordinary terminal gets colour; TERM=dumb and NO_COLOR get none", .enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/script")))

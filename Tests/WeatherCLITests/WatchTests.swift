@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WeatherCore
 import WeatherTestServer
+import WeatherTestSupport
 
 /// `weather --watch`: against the replay server, its test mode moving the clock ahead
 /// instead of waiting, so no test sleeps.

@@ -1,6 +1,7 @@
 import WeatherRendering
 import Testing
 import WeatherLocalization
+import WeatherTestSupport
 
 @Suite("Text output fits the width: a fixed 80 when not a terminal, --width otherwise")
 struct WidthFittingTests {

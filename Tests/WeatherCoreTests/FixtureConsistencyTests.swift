@@ -90,10 +90,7 @@ struct FixtureConsistencyTests {
         ("current.json", "seoul-current.json"), ("forecast.json", "seoul-forecast.json"),
     ])
     func samplesMatchFixtures(sample: String, fixture: String) throws {
-        let samples = Fixture.directory
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package
-            .appendingPathComponent("Sources/weather/Samples")
+        let samples = Repository.url("Sources/weather/Samples")
         #expect(try Data(contentsOf: samples.appendingPathComponent(sample)) == Fixture.data(fixture))
     }
 

@@ -71,3 +71,26 @@ struct LeastRecentlyUsedTests {
         #expect(answers.value(for: "c") { _ in true } == nil)
     }
 }
+
+@Suite("A locked least-recently-used map as a memo")
+struct LockedLeastRecentlyUsedTests {
+    @Test("A missing value is made once and kept; a kept nil counts as kept; the least recent goes past the bound")
+    func makesOnce() {
+        let memo = Locked(LeastRecentlyUsed<String, Int?>(maximumCost: 2))
+        let made = Locked(0)
+        func value(_ key: String) -> Int? {
+            memo.value(for: key) {
+                made.withLock { $0 += 1 }
+                return key == "none" ? nil : key.count
+            }
+        }
+        #expect(value("abc") == 3)
+        #expect(value("abc") == 3)
+        #expect(value("none") == nil)
+        #expect(value("none") == nil)
+        #expect(made.withLock { $0 } == 2)
+        #expect(value("de") == 2)  // the third key: "abc", used longest ago, goes
+        #expect(value("abc") == 3)
+        #expect(made.withLock { $0 } == 4)
+    }
+}

@@ -1,6 +1,7 @@
 import Testing
 import WeatherLocalization
 import WeatherStrings
+import WeatherTestSupport
 
 /// Which table a locale's words come from when its own language has several varieties.
 @Suite("The fallback chain handles script, region and old codes")

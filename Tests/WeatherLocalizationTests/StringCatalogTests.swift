@@ -1,6 +1,7 @@
 import Testing
 import WeatherLocalization
 @_spi(Fuzzing) import WeatherStrings
+import WeatherTestSupport
 
 @Suite("Reading and writing Xcode String Catalogs")
 struct StringCatalogTests {

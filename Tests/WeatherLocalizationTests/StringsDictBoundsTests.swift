@@ -1,6 +1,8 @@
+import FoundationEssentials
 import Testing
 @testable import WeatherLocalization
 @_spi(Fuzzing) @testable import WeatherStrings
+import WeatherTestSupport
 
 /// A binary property list built by hand: `bplist00`, the objects, a table of 2-byte offsets
 /// and the trailer, with 1-byte object references.
@@ -90,7 +92,7 @@ struct StringsDictBoundsTests {
     @Test("A binary .stringsdict written by Python's plistlib (strings shared) reads like the XML it came from")
     func binaryMatchesXML() throws {
         let binary = try StringsDictReader.read(contentsOf: stringsDataPath("binary/en.lproj/Localizable.stringsdict"))
-        let xml = try StringsDictReader.read(contentsOf: stringsDataPath("../../../Localizations/en.lproj/Localizable.stringsdict"))
+        let xml = try StringsDictReader.read(contentsOf: Repository.url("Localizations/en.lproj/Localizable.stringsdict").path)
         #expect(binary.entries.count >= 2)
         #expect(binary.entries == xml.entries)
     }

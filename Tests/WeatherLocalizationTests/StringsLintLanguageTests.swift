@@ -1,6 +1,7 @@
 import Testing
 import WeatherLocalization
 import WeatherStrings
+import WeatherTestSupport
 
 @Suite("The lint knows each language's plural categories and script")
 struct StringsLintLanguageTests {

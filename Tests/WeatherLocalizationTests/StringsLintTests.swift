@@ -1,6 +1,7 @@
 import Testing
 import WeatherLocalization
 @_spi(Fuzzing) import WeatherStrings
+import WeatherTestSupport
 
 @Suite("Linting translation tables")
 struct StringsLintTests {

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 @testable import WeatherLocalization
 @_spi(Fuzzing) @testable import WeatherStrings
+import WeatherTestSupport
 
 @Suite("Loading translation tables")
 struct StringsTablesLoadingTests {
@@ -74,7 +75,7 @@ struct StringsTablesLoadingTests {
 
     @Test("the tables built into the library equal Localizations/ parsed at run time, key for key")
     func bundledEqualsRuntimeParse() throws {
-        let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = Repository.root
         let parsed = try LocalizationTables.load(directory: repository.appending(path: "Localizations").path)
         #expect(LocalizationTables.bundled() == parsed)
         #expect(LocalizationTables.bundledLanguages == parsed.languages.keys.sorted())

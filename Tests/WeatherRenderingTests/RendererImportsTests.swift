@@ -1,11 +1,12 @@
 import FoundationEssentials
 import Testing
+import WeatherTestSupport
 
 /// Renderers lay out what the view model says: none of them imports the tables or the
 /// localization layer, so none can look a word up.
 @Suite("Renderers import nothing that holds words")
 struct RendererImportsTests {
-    static let sources = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Sources/WeatherRendering")
+    static let sources = Repository.url("Sources/WeatherRendering")
 
     @Test("WeatherRendering imports only the view models, the core and ICU's character properties")
     func imports() throws {

@@ -4,12 +4,13 @@ import NIOHTTP1
 import Foundation
 import Testing
 import WeatherTestServer
+import WeatherTestSupport
 
 /// The installed programs, as a user runs them: `weather-server` (and `weather serve`, which
 /// starts it) beside the test bundle in the build folder.
 @Suite("weather serve as a process")
 struct GracefulStopTests {
-    static let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    static let folder = BuildProducts.directory
 
     /// Starts `weather serve` on a free port against `upstream`; returns the process and its port.
     static func start(upstream: TestHTTPServer, home: URL, arguments: [String] = []) throws -> (Process, Int, FileHandle) {
@@ -131,15 +132,10 @@ struct GracefulStopTests {
         (["serve", "--port", "0"], [:], Int32(78)),
     ])
     func refusals(arguments: [String], environment: [String: String], status: Int32) throws {
-        let process = Process()
-        process.executableURL = Self.folder.appendingPathComponent("weather")
-        process.arguments = arguments
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path].merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == status)
+        let result = try ChildProcess.run(
+            Self.folder.appendingPathComponent("weather"), arguments,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": home.path].merging(environment) { $1 })
+        #expect(result.status == status)
     }
 }

@@ -1,7 +1,7 @@
 public import FoundationEssentials
 
-/// The JSON files in `Tests/Fixtures`, found from this source file's location so that
-/// every test target reads the same files without copying them as resources.
+/// The JSON files in `Tests/Fixtures`, found under ``Repository/root`` so that every test
+/// target reads the same files without copying them as resources.
 ///
 /// ```swift
 /// let body = try Fixture.data("seoul-current")   // or "seoul-current.json"
@@ -9,10 +9,7 @@ public import FoundationEssentials
 public enum Fixture {
     /// The `Tests/Fixtures` folder.
     public static var directory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // WeatherTestSupport
-            .deletingLastPathComponent()  // Tests
-            .appendingPathComponent("Fixtures", isDirectory: true)
+        Repository.root.appendingPathComponent("Tests/Fixtures", isDirectory: true)
     }
 
     /// The file called `name` in ``directory``; `.json` is added when `name` has no extension.

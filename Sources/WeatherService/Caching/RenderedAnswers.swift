@@ -14,11 +14,11 @@ final class RenderedAnswers: Sendable {
 
     /// A place (as the upstream is asked for it) and how it is rendered.
     struct Key: Hashable, Sendable {
-        var place: String
+        var place: PlaceKey
         var rendering: ForecastRequest.RenderKey
 
         /// Roughly what the key holds, for the store's byte bound.
-        var bytes: Int { place.utf8.count + rendering.locale.utf8.count + (rendering.template?.utf8.count ?? 0) + 32 }
+        var bytes: Int { place.bytes + rendering.locale.utf8.count + (rendering.template?.utf8.count ?? 0) + 32 }
     }
 
     private let answers: Locked<LeastRecentlyUsed<Key, Answer>>

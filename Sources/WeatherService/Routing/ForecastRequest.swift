@@ -158,17 +158,42 @@ package struct ForecastRequest: Sendable {
 }
 
 extension PlaceQuery {
-    /// The place as a cache key: exactly what the upstream is asked, percent-encoded as it
-    /// is sent, so no two names the upstream tells apart share an answer. Case-folding would
-    /// let `/\u{212A}abul` (the Kelvin sign) answer `/Kabul` with its own place, and so would
-    /// the name itself: Swift's `String` compares canonically equivalent text as equal, and
-    /// U+212A is canonically `K`. The encoded bytes are ASCII, compared byte for byte.
-    var cacheKey: String {
+    /// The place as a cache key (``PlaceKey``).
+    var cacheKey: PlaceKey {
         switch self {
-        case .name(let name): "n:" + PercentEncoding.encoded(name)
-        case .zip(let code): "z:" + PercentEncoding.encoded(code)
+        case .name(let name): .name(PercentEncoding.encoded(name))
+        case .zip(let code): .zip(PercentEncoding.encoded(code))
         case .coordinates(let latitude, let longitude):
-            { "c:" + $0.latitude + "," + $0.longitude }(CoordinateText(latitude: latitude, longitude: longitude))
+            { .coordinates(latitude: $0.latitude, longitude: $0.longitude) }(CoordinateText(latitude: latitude, longitude: longitude))
+        }
+    }
+}
+
+/// A place as the rendered answers are keyed: exactly what the upstream is asked,
+/// percent-encoded as it is sent, so no two names the upstream tells apart share an answer.
+/// Case-folding would let `/\u{212A}abul` (the Kelvin sign) answer `/Kabul` with its own place,
+/// and so would the name itself: Swift's `String` compares canonically equivalent text as
+/// equal, and U+212A is canonically `K`. The encoded text is ASCII, compared byte for byte;
+/// the kind of query is a case, so a name can never pass for a postal code or coordinates.
+///
+/// ```swift
+/// PlaceQuery.name("서울").cacheKey                            // .name("%EC%84%9C%EC%9A%B8")
+/// PlaceQuery.coordinates(latitude: 37.56667, longitude: 127).cacheKey
+/// // .coordinates(latitude: "37.5667", longitude: "127")
+/// ```
+enum PlaceKey: Hashable, Sendable {
+    /// A name, percent-encoded.
+    case name(String)
+    /// A postal code and its country, percent-encoded.
+    case zip(String)
+    /// Coordinates as sent: four decimals at most (``CoordinateText``).
+    case coordinates(latitude: String, longitude: String)
+
+    /// Roughly what the key holds, for the rendered answers' byte bound.
+    var bytes: Int {
+        switch self {
+        case .name(let text), .zip(let text): 2 + text.utf8.count
+        case .coordinates(let latitude, let longitude): 3 + latitude.utf8.count + longitude.utf8.count
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherTestSupport
 
 /// Golden output files in `Tests/WeatherCLITests/Snapshots`, compared byte for byte.
 ///
@@ -7,8 +8,7 @@ import Foundation
 /// variable. A recording run fails on purpose, so an unchecked baseline cannot pass CI.
 enum Snapshot {
     static var directory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Snapshots")
+        Repository.url("Tests/WeatherCLITests/Snapshots")
     }
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
@@ -40,15 +40,10 @@ enum Snapshot {
         let expectedFile = folder.appendingPathComponent("expected"), actualFile = folder.appendingPathComponent("actual")
         try Data(visible(expected).utf8).write(to: expectedFile)
         try Data(visible(actual).utf8).write(to: actualFile)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        process.arguments = ["-u", "--label", "expected/\(name)", "--label", "actual/\(name)", expectedFile.path, actualFile.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
+        return try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/diff"),
+            ["-u", "--label", "expected/\(name)", "--label", "actual/\(name)", expectedFile.path, actualFile.path]
+        ).standardOutput
     }
 
     /// Format characters, unusual spaces and controls as `⟨U+202F⟩`; newlines kept.

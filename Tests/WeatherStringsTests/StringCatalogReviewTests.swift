@@ -1,5 +1,4 @@
 import Testing
-import WeatherLocalization
 @_spi(Fuzzing) import WeatherStrings
 
 /// Catalogs as Xcode writes them (its layout and states: source entries extracted as "new",

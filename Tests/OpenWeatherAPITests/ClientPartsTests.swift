@@ -1,7 +1,6 @@
 @testable import OpenWeatherAPI
 import Testing
 import WeatherCore
-@testable import WeatherNetwork
 import WeatherTestSupport
 
 @Suite("The client's parts: URLs without keys, proxies, retry waits")
@@ -172,49 +171,11 @@ struct ClientPartsTests {
         #expect(read(429, #"{"cod":429,"message":"Your account is temporary blocked due to exceeding of requests limitation of your subscription type."}"#)?.limitsKey == true)
     }
 
-    @Test("A daily cap counts per UTC day, keeps a quarter for places already served, and says when the day ends")
-    func dailyBudget() {
-        let budget = UpstreamBudget(callsPerMinute: 600, callsPerDay: 8)
-        let morning = 1_765_000_000.0 // 2025-12-06 05:46:40 UTC
-        // New places stop at the reserve (8 / 4 = 2 kept back).
-        #expect((0..<6).allSatisfy { _ in budget.take(now: morning, forNewPlace: true) })
-        #expect(!budget.take(now: morning, forNewPlace: true))
-        #expect(budget.take(now: morning) && budget.take(now: morning))
-        #expect(!budget.take(now: morning))
-        #expect(budget.secondsUntilNext(now: morning) == 65_600)
-        // Midnight UTC: a new day.
-        #expect(budget.take(now: morning + 65_600))
-        #expect(budget.secondsUntilNext(now: morning + 65_600) == 0)
-    }
-
     @Test("A geocoding response with a UTF-8 byte-order mark reads as the same response without it")
     func byteOrderMarkResponse() throws {
         let direct = try Fixture.data("geocoding/springfield-direct")
         let body = [0xEF, 0xBB, 0xBF] + Array(direct)
         #expect(try ResponseReader.places(body, .direct, display: "geo") == ResponseReader.places(Array(direct), .direct, display: "geo"))
-    }
-}
-
-@Suite("A locked least-recently-used map as a memo")
-struct LockedLeastRecentlyUsedTests {
-    @Test("A missing value is made once and kept; a kept nil counts as kept; the least recent goes past the bound")
-    func makesOnce() {
-        let memo = Locked(LeastRecentlyUsed<String, Int?>(maximumCost: 2))
-        let made = Locked(0)
-        func value(_ key: String) -> Int? {
-            memo.value(for: key) {
-                made.withLock { $0 += 1 }
-                return key == "none" ? nil : key.count
-            }
-        }
-        #expect(value("abc") == 3)
-        #expect(value("abc") == 3)
-        #expect(value("none") == nil)
-        #expect(value("none") == nil)
-        #expect(made.withLock { $0 } == 2)
-        #expect(value("de") == 2)  // the third key: "abc", used longest ago, goes
-        #expect(value("abc") == 3)
-        #expect(made.withLock { $0 } == 4)
     }
 }
 

@@ -1,6 +1,6 @@
 import Testing
-import WeatherLocalization
 @_spi(Fuzzing) import WeatherStrings
+import WeatherTestSupport
 
 @Suite("Reading .stringsdict files")
 struct StringsDictReaderTests {

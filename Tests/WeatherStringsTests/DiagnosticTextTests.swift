@@ -1,5 +1,4 @@
 import Testing
-import WeatherLocalization
 import WeatherStrings
 
 @Suite("Diagnostics show control characters as escapes")

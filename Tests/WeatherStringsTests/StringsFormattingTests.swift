@@ -1,6 +1,6 @@
 import Testing
-import WeatherLocalization
 @_spi(Fuzzing) import WeatherStrings
+import WeatherTestSupport
 
 @Suite("Rendering numbers in ASCII")
 struct StringsNumberRenderingTests {

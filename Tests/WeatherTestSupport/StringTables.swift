@@ -1,8 +1,11 @@
-import WeatherLocalization
-@_spi(Fuzzing) import WeatherStrings
+import FoundationEssentials
+@_spi(Fuzzing) package import WeatherStrings
+
+// Translation tables built in a test: for the tests of the parsers and of the lookups, in
+// WeatherStringsTests and WeatherLocalizationTests alike.
 
 /// Bytes of `text` in UTF-16, with or without a byte order mark.
-func utf16Bytes(_ text: String, bigEndian: Bool, byteOrderMark: Bool = true) -> [UInt8] {
+package func utf16Bytes(_ text: String, bigEndian: Bool, byteOrderMark: Bool = true) -> [UInt8] {
     let units = (byteOrderMark ? [0xFEFF] : []) + Array(text.utf16)
     return units.flatMap { unit -> [UInt8] in
         let high = UInt8(unit >> 8)
@@ -12,7 +15,7 @@ func utf16Bytes(_ text: String, bigEndian: Bool, byteOrderMark: Bool = true) -> 
 }
 
 /// The error `body` throws, or nil if it returns.
-func parseError(_ body: () throws(StringsParseError) -> StringsFile) -> StringsParseError? {
+package func parseError(_ body: () throws(StringsParseError) -> StringsFile) -> StringsParseError? {
     do {
         _ = try body()
         return nil
@@ -22,22 +25,24 @@ func parseError(_ body: () throws(StringsParseError) -> StringsFile) -> StringsP
 }
 
 /// Parses `.strings` text under a fixed display path.
-func parseStrings(_ text: String, rejectingDuplicates: Bool = false) throws(StringsParseError) -> StringsFile {
+package func parseStrings(_ text: String, rejectingDuplicates: Bool = false) throws(StringsParseError) -> StringsFile {
     try StringsParser.parse(text: text, file: "ko.lproj/Localizable.strings", rejectingDuplicates: rejectingDuplicates)
 }
 
 /// English plural rules as CLDR gives them for whole numbers: 1 is `one`, anything else `other`.
-struct FakeEnglishPluralRules: PluralRules {
-    func category(for number: Double) -> PluralCategory { number == 1 ? .one : .other }
+package struct FakeEnglishPluralRules: PluralRules {
+    package init() {}
+    package func category(for number: Double) -> PluralCategory { number == 1 ? .one : .other }
 }
 
 /// Korean has no plural distinctions: every number is `other`.
-struct FakeKoreanPluralRules: PluralRules {
-    func category(for number: Double) -> PluralCategory { .other }
+package struct FakeKoreanPluralRules: PluralRules {
+    package init() {}
+    package func category(for number: Double) -> PluralCategory { .other }
 }
 
 /// Tables from literal `.strings` values per language, for lookups that need no files.
-func tables(_ strings: [String: [String: String]], plurals: [String: [PluralEntry]] = [:]) -> LocalizationTables {
+package func tables(_ strings: [String: [String: String]], plurals: [String: [PluralEntry]] = [:]) -> LocalizationTables {
     var languages: [String: LanguageTable] = [:]
     for language in Set(strings.keys).union(plurals.keys) {
         languages[language] = LanguageTable(
@@ -48,7 +53,7 @@ func tables(_ strings: [String: [String: String]], plurals: [String: [PluralEntr
 }
 
 /// A one-variable plural entry whose format is `%#@<variable>@`-based.
-func pluralEntry(
+package func pluralEntry(
     _ key: String, format: String? = nil, variable: String = "count", type: FormatValueType = .integer,
     _ forms: [PluralCategory: String]
 ) -> PluralEntry {
@@ -58,9 +63,10 @@ func pluralEntry(
 }
 
 /// Digits 0–9 written as fullwidth forms, to show which text went through `NumberRendering`.
-struct FullwidthNumberRendering: NumberRendering {
-    func integer(_ value: Int) -> String { fullwidth(String(value)) }
-    func decimal(_ value: Double, fractionDigits: Int?) -> String {
+package struct FullwidthNumberRendering: NumberRendering {
+    package init() {}
+    package func integer(_ value: Int) -> String { fullwidth(String(value)) }
+    package func decimal(_ value: Double, fractionDigits: Int?) -> String {
         fullwidth(ASCIINumberRendering().decimal(value, fractionDigits: fractionDigits))
     }
     private func fullwidth(_ text: String) -> String {
@@ -70,14 +76,14 @@ struct FullwidthNumberRendering: NumberRendering {
     }
 }
 
-/// The path of a file or folder under `StringsData/`, beside these tests.
-func stringsDataPath(_ relative: String) -> String {
-    let here = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    return (here + ["StringsData", Substring(relative)]).joined(separator: "/")
+/// The path of a file or folder under `Tests/Fixtures/strings/` (translation tables, good
+/// and broken, in every format the readers take).
+package func stringsDataPath(_ relative: String) -> String {
+    Fixture.directory.appendingPathComponent("strings").appendingPathComponent(relative).path
 }
 
 /// An XML property list whose root dictionary holds `body`.
-func plist(_ body: String) -> [UInt8] {
+package func plist(_ body: String) -> [UInt8] {
     Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
