@@ -65,7 +65,7 @@ struct StringCatalogReviewTests {
     @Test("A trailing comma is invalid JSON, refused with its position")
     func trailingComma() {
         let json = "{\"sourceLanguage\": \"en\", \"strings\": {\n  \"k\": {\"localizations\": {}},\n}}"
-        #expect(StringCatalogTests.readError(json)?.description
+        #expect(Self.readError(json)?.description
             == "x.xcstrings: not valid JSON: unexpected character '}', expected a string key at line 3, column 1 (byte 68)")
     }
 
@@ -94,5 +94,17 @@ struct StringCatalogReviewTests {
         let entry = try #require(catalog.tables["en"]?.plurals["items"])
         #expect(entry.variables["value"]?.specifier == "lld")
         #expect(TranslationWriter.stringsDictText(["items": entry]).contains("<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n"))
+    }
+}
+
+extension StringCatalogReviewTests {
+    /// What reading `text` as a catalog throws, `nil` when it reads.
+    static func readError(_ text: String) -> StringCatalogError? {
+        do {
+            _ = try StringCatalog.read(Array(text.utf8), file: "x.xcstrings")
+            return nil
+        } catch {
+            return error
+        }
     }
 }
