@@ -1,4 +1,5 @@
 public import WeatherPresentation
+import WeatherCore
 
 /// Renders a forecast for a terminal: a header, the current conditions as an aligned
 /// label/value list, then the daily and 3-hour tables, lined up by terminal columns so
@@ -108,7 +109,7 @@ public struct TextRenderer: Sendable {
             lines.append("")
             lines += wrapped(attribution, isolation)
         }
-        return lines.map { String($0.droppingTrailingSpaces) }.joined(separator: "\n") + "\n"
+        return lines.map { String($0.droppingTrailingSpaces) }.joinedText(separator: "\n") + "\n"
     }
 
     /// A warning: its title (in its level's colour on a colour terminal, the word always
@@ -168,11 +169,11 @@ public struct TextRenderer: Sendable {
     /// Phrases on one line, each isolated; when they do not fit, the line is wrapped as one
     /// text, each piece isolated.
     private func wrapped(phrases: [String], separator: String, _ isolation: BidiIsolation, _ style: TerminalStyle? = nil) -> [String] {
-        let joined = phrases.joined(separator: separator)
+        let joined = phrases.joinedText(separator: separator)
         if let width, TerminalWidth.columns(of: joined, ambiguous: ambiguous) > width {
             return wrapped(joined, isolation, style)
         }
-        let line = phrases.map(isolation.apply(to:)).joined(separator: separator)
+        let line = phrases.map(isolation.apply(to:)).joinedText(separator: separator)
         return [style.map { styled(line, $0) } ?? line]
     }
 

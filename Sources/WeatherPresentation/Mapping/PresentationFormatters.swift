@@ -149,8 +149,8 @@ struct PresentationFormatters: Sendable {
         }
         guard !parts.isEmpty else { return nil }
         return AccessibleText(
-            text: parts.map(\.text).joined(separator: " / "),
-            accessibilityLabel: parts.map(\.accessibilityLabel).joined(separator: ", "))
+            text: parts.map(\.text).joinedText(separator: " / "),
+            accessibilityLabel: parts.map(\.accessibilityLabel).joinedText(separator: ", "))
     }
 
     func isoDate(_ date: LocalDate) -> String {
