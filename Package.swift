@@ -175,7 +175,7 @@ let package = Package(
             ],
             exclude: ["Samples"],
             swiftSettings: strict,
-            plugins: ["EmbedFiles"]
+            plugins: ["EmbedFiles", "DirectReaders"]
         ),
 
         // Benchmarks/RenderProfile's warm render (decode, present, text, formatters open), built
@@ -196,6 +196,10 @@ let package = Package(
             path: "Plugins/EmbedFilesTool",
             swiftSettings: strict),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
+        // `weather`'s arguments read without ArgumentParser's reflection, written at build time
+        // from its ArgumentParser declarations: each option is declared once.
+        .executableTarget(name: "DirectReadersTool", path: "Plugins/DirectReadersTool", swiftSettings: strict),
+        .plugin(name: "DirectReaders", capability: .buildTool(), dependencies: ["DirectReadersTool"]),
 
         // Tests: one target per module, named after it (`weather`'s is WeatherCLITests), and the
         // helpers they share: the repository's folders, fixtures, string tables, the process runner.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 import WeatherLocalization
 import WeatherStrings
 
@@ -46,6 +47,31 @@ struct WeatherCommand: ParsableCommand {
         return nil
     }
 
+    /// The command a plain call makes, read without ArgumentParser, whose reflection over a
+    /// command's declarations costs a quarter of a cold render's instructions and three
+    /// quarters of a cold `weather format`: `show` and each `format` kind, by the readers
+    /// written from their declarations (``DirectlyReadable``). `nil` leaves the call to
+    /// ArgumentParser, which reads the same declarations (the CLI tests run calls both ways).
+    static func directlyRead(_ routed: [String]) -> (any ParsableCommand)? {
+        guard let name = routed.first else { return nil }
+        let command: (any ParsableCommand)?
+        var path = [name]
+        if name == ShowCommand.configuration.commandName {
+            command = ShowCommand.read(routed.dropFirst())
+        } else if name == FormatCommand.configuration.commandName, routed.count > 1,
+                  let kind = FormatCommand.configuration.subcommands.first(where: { $0.configuration.commandName == routed[1] }),
+                  let readable = kind as? any DirectlyReadable.Type {
+            path.append(routed[1])
+            command = readable.read(routed.dropFirst(2)) as? any ParsableCommand
+        } else {
+            command = nil
+        }
+        if command != nil {
+            Logger(label: "weather.arguments").trace("\(path.joined(separator: " ")): arguments read without ArgumentParser")
+        }
+        return command
+    }
+
     /// ArgumentParser's own flags of the root command.
     private static let rootFlags = [
         "-h", "--help", "--version", "--generate-completion-script", "---completion", "--experimental-dump-help",
@@ -53,32 +79,14 @@ struct WeatherCommand: ParsableCommand {
 
     /// Parses and runs the command. Help goes to stdout; a usage error is one
     /// `weather: …` line on stderr (not ArgumentParser's multi-line block) and exit 64.
-    /// A plain `weather format` or `weather [show]` call skips ArgumentParser (see
-    /// `FormatRequest(directArguments:)`, `AirQualityRequest(directArguments:)`,
-    /// `MoonRequest(directArguments:)`, `LunarDateRequest(directArguments:)` and
-    /// `ShowCommand(directArguments:)`).
+    /// A plain `weather [show]` or `weather format <kind>` call skips ArgumentParser
+    /// (``directlyRead(_:)``).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything can log; `--verbose` is also declared in `LocaleOptions` for the parser.
         DiagnosticLog.bootstrap(verbose: arguments.contains(OptionName.verbose.typed), environment: ProcessEnvironment.variables)
         do {
-            if let request = FormatRequest(directArguments: arguments) {
-                try request.run()
-                return
-            }
-            if let request = AirQualityRequest(directArguments: arguments) {
-                try request.run()
-                return
-            }
-            if let request = MoonRequest(directArguments: arguments) {
-                try request.run()
-                return
-            }
-            if let request = LunarDateRequest(directArguments: arguments) {
-                try request.run()
-                return
-            }
-            if let command = ShowCommand(directArguments: arguments) {
+            if var command = directlyRead(routed(arguments)) {
                 try command.run()
                 return
             }

@@ -39,6 +39,9 @@ struct FormatDirectArgumentsTests {
         ["format", "lunar-date", "--locale", "zh_Hans_CN", "2026-12-06", "2012-06-12"],
         ["format", "lunar-date", "--locale", "ko_KR", "--format", "json", "2026-12-22"],
         ["format", "lunar-date", "--locale", "ko_KR", "12/06/2026"],
+        ["format", "uv", "--locale", "zh_Hans_CN", "--scale", "cn", "3", "11"],
+        ["format", "uv", "--locale", "en_US", "--format", "json", "7"],
+        ["format", "uv", "--scale", "who", "x"],
     ]
 
     @Test("Same output, errors and status both ways", arguments: calls)
@@ -50,9 +53,20 @@ struct FormatDirectArgumentsTests {
         #expect(direct.status == throughArgumentParser.status)
     }
 
+    @Test("Each call above is read directly; its `--name=value` twin is not", arguments: calls)
+    func readDirectly(arguments: [String]) throws {
+        let traced = ["LANG": "ko_KR.UTF-8", "WEATHER_LOG": "trace"]
+        let traceLine = "weather: trace: format \(arguments[1]): arguments read without ArgumentParser\n"
+        #expect(try WeatherBinary.run(arguments, environment: traced).standardError.contains(traceLine))
+        let joined = Self.joiningOptionValues(arguments)
+        if joined != arguments {
+            #expect(try !WeatherBinary.run(joined, environment: traced).standardError.contains(traceLine))
+        }
+    }
+
     @Test("The calls above use every option each subcommand declares")
     func everyOptionCovered() throws {
-        for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality", "moon", "lunar-date"] {
+        for subcommand in ["temperature", "date", "wind", "pressure", "precipitation", "visibility", "air-quality", "uv", "moon", "lunar-date"] {
             let declared = try Self.declaredOptions(["format", subcommand])
             let used = Set(Self.calls.filter { $0[1] == subcommand }.flatMap { $0.filter { $0.hasPrefix("--") && $0 != "--" } }
                 .map { String($0.dropFirst(2)) })

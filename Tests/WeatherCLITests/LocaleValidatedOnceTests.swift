@@ -18,10 +18,10 @@ struct LocaleValidatedOnceTests {
     func show() throws {
         let count = try validations {
             // The way `main` reads a plain call (ArgumentParser is not this target's to import).
-            let command = try #require(ShowCommand(directArguments: [
+            let command = try #require(WeatherCommand.directlyRead(WeatherCommand.routed([
                 "--locale", "ko_KR", "--current", WeatherBinary.fixture("seoul-current"),
                 "--forecast", WeatherBinary.fixture("seoul-forecast"), "--template", "{temp}",
-            ]))
+            ])) as? ShowCommand)
             try command.run()
         }
         #expect(count == 1)
@@ -30,9 +30,9 @@ struct LocaleValidatedOnceTests {
     @Test("A failing run (a missing --current file) words its message in the locale it validated, without reading it again")
     func failure() throws {
         let count = try validations {
-            let command = try #require(ShowCommand(directArguments: [
+            let command = try #require(WeatherCommand.directlyRead(WeatherCommand.routed([
                 "--locale", "ko_KR", "--current", "/nonexistent/seoul-current.json", "--template", "{temp}",
-            ]))
+            ])) as? ShowCommand)
             #expect(throws: (any Error).self) { try command.run() }
         }
         #expect(count == 1)

@@ -37,8 +37,8 @@ struct FormatAirQuality: ParsableCommand {
     }
 }
 
-/// One `weather format air-quality` call, however its arguments were read: the
-/// ArgumentParser command and ``init(directArguments:)`` both build one.
+/// One `weather format air-quality` call, however its arguments were read: the command
+/// builds one.
 struct AirQualityRequest: LocaleWordedRequest {
     var scale: AirQualityScaleID
     /// `--locale` as given; `nil` means the environment's.
@@ -47,32 +47,12 @@ struct AirQualityRequest: LocaleWordedRequest {
     /// The `POLLUTANT=µg/m³` arguments as typed, read only when the request runs.
     var values: [String]
 
-    /// Reads a plain `format air-quality --scale ID [--locale L] [--format F] values…`
-    /// without ArgumentParser (whose reflection is most of a cold call's work), declining
-    /// (`nil`) whatever it does not fully understand, as ``FormatRequest/init(directArguments:)`` does.
-    init?(directArguments arguments: [String]) {
-        guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatAirQuality.configuration.commandName,
-              var given = DirectArguments(arguments.dropFirst(2))
-        else { return nil }
-        do throws(DirectArguments.Declined) {
-            guard let scale: AirQualityScaleID = try given.value(.scale) else { return nil }
-            let locale: String? = try given.value(.locale)
-            let output: FormatAirQuality.Output = try given.value(.format) ?? .text
-            guard given.everythingRead else { return nil }
-            self.init(scale: scale, locale: locale, output: output, values: given.values)
-        } catch {
-            return nil
-        }
-    }
-
     init(scale: AirQualityScaleID, locale: String?, output: FormatAirQuality.Output, values: [String]) {
         self.scale = scale
         self.locale = locale
         self.output = output
         self.values = values
     }
-
-
 
     func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let concentrations = try Self.concentrations(values)

@@ -49,23 +49,6 @@ struct LunarDateRequest: LocaleWordedRequest {
         self.values = values
     }
 
-    /// Reads a plain `format lunar-date [--locale L] [--format F] days…` without ArgumentParser.
-    init?(directArguments arguments: [String]) {
-        guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatLunarDate.configuration.commandName,
-              var given = DirectArguments(arguments.dropFirst(2))
-        else { return nil }
-        do throws(DirectArguments.Declined) {
-            let locale: String? = try given.value(.locale)
-            let output: FormatLunarDate.Output = try given.value(.format) ?? .text
-            guard given.everythingRead else { return nil }
-            self.init(locale: locale, output: output, values: given.values)
-        } catch {
-            return nil
-        }
-    }
-
-
-
     func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let days = try parseCalendarDays(values)
         // Asked for explicitly: a locale that shows none by default gets chinese (Korean dangi).

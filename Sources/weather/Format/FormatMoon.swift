@@ -63,27 +63,6 @@ struct MoonRequest: LocaleWordedRequest {
         self.values = values
     }
 
-    /// Reads a plain `format moon --lat D --lon D [--time-zone Z] [--locale L] [--format F] days…`
-    /// without ArgumentParser, declining (`nil`) what it does not fully understand (a negative
-    /// latitude, help, an unknown option), as ``FormatRequest/init(directArguments:)`` does.
-    init?(directArguments arguments: [String]) {
-        guard arguments.count > 2, arguments[0] == "format", arguments[1] == FormatMoon.configuration.commandName,
-              var given = DirectArguments(arguments.dropFirst(2))
-        else { return nil }
-        do throws(DirectArguments.Declined) {
-            guard let lat: Double = try given.value(.lat), let lon: Double = try given.value(.lon) else { return nil }
-            let timeZone: String = try given.value(.timeZone) ?? FormatRequest.Default.timeZone
-            let locale: String? = try given.value(.locale)
-            let output: FormatMoon.Output = try given.value(.format) ?? .text
-            guard given.everythingRead else { return nil }
-            self.init(lat: lat, lon: lon, timeZone: timeZone, locale: locale, output: output, values: given.values)
-        } catch {
-            return nil
-        }
-    }
-
-
-
     func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         func problem(_ problem: UsageProblem) -> CommandFailure { CommandFailure(kind: .usage, message: .usage(problem)) }
         guard Coordinates.latitudeRange.contains(lat) else { throw problem(.outOfRange(option: OptionName.lat.typed, low: "-90", high: "90")) }

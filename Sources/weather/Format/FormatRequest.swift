@@ -2,8 +2,8 @@ import WeatherCore
 import WeatherLocalization
 import WeatherStrings
 
-/// One `weather format` call, whichever way its arguments were read: the ArgumentParser
-/// subcommands and ``FormatRequest/init(directArguments:)`` both build one, and it does the work.
+/// One `weather format` call, whichever way its arguments were read (by ArgumentParser or
+/// directly, see ``DirectlyReadable``): each subcommand builds one, and it does the work.
 struct FormatRequest {
     /// What the values are and how they are read.
     enum Subject {
@@ -12,8 +12,8 @@ struct FormatRequest {
         case quantity(WeatherQuantity)
     }
 
-    /// The `format` options' defaults, declared once: ArgumentParser shows them in help, and
-    /// ``init(directArguments:)`` starts from them.
+    /// The `format` options' defaults, declared once: the subcommands' declarations start
+    /// from them, so help shows them and both readers fill them in.
     enum Default {
         static let from = TemperatureUnit.kelvin
         static let unit = UnitChoice.auto

@@ -8,9 +8,11 @@ import ArgumentParser
 /// ArgumentParser parses and reports it.
 ///
 /// Whether a name takes a value is ``OptionName/kind``'s to say; which names a command
-/// takes is what its reader asks for (``value(_:)``, ``flag(_:)``): a reader checks
-/// ``everythingRead`` last, so an option it never asks for declines the call instead of
-/// being restated in a list of its own.
+/// takes is what its reader asks for (``value(_:)``, ``flag(_:)``, ``takeValues()``), and
+/// the readers are written at build time from the commands' ArgumentParser declarations
+/// (the `DirectReaders` plugin: `init(reading:)` of each ``DirectlyReadable`` command), so
+/// no option is restated. ``read(_:)`` checks ``everythingRead`` last: an option the command
+/// does not declare declines the call.
 struct DirectArguments {
     /// Something only ArgumentParser should decide.
     struct Declined: Error {}
@@ -19,7 +21,10 @@ struct DirectArguments {
     private var flags: Set<OptionName> = []
     /// The options and flags given that the reader has not asked for yet.
     private var unread: Set<OptionName> = []
+    /// The values (not options) given, in order.
     private(set) var values: [String] = []
+    /// Whether the command took ``values``: one that declares no values declines any.
+    private var valuesTaken = false
 
     /// Splits `arguments`; `nil` for anything unusual (see above).
     init?(_ arguments: ArraySlice<String>) {
@@ -54,13 +59,47 @@ struct DirectArguments {
         return value
     }
 
+    /// The option's value, which the command requires: declined (for ArgumentParser to
+    /// report) when not given.
+    mutating func required<Value: ExpressibleByArgument>(_ name: OptionName) throws(Declined) -> Value {
+        guard let value: Value = try value(name) else { throw Declined() }
+        return value
+    }
+
+    /// The values, for the command's `@Argument(parsing: .allUnrecognized)`.
+    mutating func takeValues() -> [String] {
+        valuesTaken = true
+        return values
+    }
+
     /// Whether the flag was given.
     mutating func flag(_ name: OptionName) -> Bool {
         unread.remove(name)
         return flags.contains(name)
     }
 
-    /// Whether the reader asked for every option and flag given: one it did not ask for is
-    /// not the command's, and ArgumentParser reports it.
-    var everythingRead: Bool { unread.isEmpty }
+    /// Whether the reader asked for every option and flag given, and took the values if
+    /// any were given: what it did not ask for is not the command's, and ArgumentParser
+    /// reports it.
+    var everythingRead: Bool { unread.isEmpty && (values.isEmpty || valuesTaken) }
+}
+
+/// A command or option group whose plain calls are read without ArgumentParser. The
+/// conformances are written at build time from the ArgumentParser declarations (the
+/// `DirectReaders` plugin), so what a command reads directly is what it declares.
+protocol DirectlyReadable: ParsableArguments {
+    /// Reads each declared option from `given`; declines what it cannot read as
+    /// ArgumentParser would (a value its type rejects, a required option not given).
+    init(reading given: inout DirectArguments) throws(DirectArguments.Declined)
+}
+
+extension DirectlyReadable {
+    /// The command `arguments` (after its name) make, read without ArgumentParser; `nil`
+    /// for anything unusual (see ``DirectArguments``), an option the command does not
+    /// declare, or a call its `validate()` refuses, so ArgumentParser parses and reports it.
+    static func read(_ arguments: ArraySlice<String>) -> Self? {
+        guard var given = DirectArguments(arguments), var command = try? Self(reading: &given), given.everythingRead else { return nil }
+        do { try command.validate() } catch { return nil }
+        return command
+    }
 }

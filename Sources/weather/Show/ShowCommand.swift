@@ -20,8 +20,9 @@ struct ShowCommand: ParsableCommand {
             """
     )
 
-    /// The options' defaults, declared once: ArgumentParser shows them in help, and
-    /// ``init(directArguments:)`` starts from them.
+    /// The options' defaults, declared once: the declarations below start from them, so
+    /// help shows them and both readers (ArgumentParser and the direct one written from the
+    /// declarations) fill them in.
     enum Default {
         static let inputUnits = OpenWeatherUnits.standard
         static let format = OutputFormat.text
