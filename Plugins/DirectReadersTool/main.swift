@@ -6,8 +6,10 @@
 // Usage:
 //   DirectReadersTool <output.swift> <file.swift>...
 //
-// For every struct in the files that declares arguments, it writes an extension conforming
-// it to `DirectlyReadable`, reading each declaration at the struct's top level:
+// For every struct in the files that declares arguments, it writes `init(reading:)`, the
+// requirement of `DirectlyReadable` (which the commands read directly declare themselves, in
+// their own file, where ArgumentParser's `Decodable` conformance is made), reading each
+// declaration at the struct's top level:
 //   @Option(name: .named(.x), …) var p: T?        p = try given.value(.x)
 //   @Option(name: .named(.x), …) var p: T = d     p = try given.value(.x) ?? d
 //   @Option(name: .named(.x), …) var p: T         p = try given.required(.x)
@@ -246,7 +248,7 @@ for file in files {
             continue
         }
         extensions.append("""
-            extension \(declaring.name): DirectlyReadable {
+            extension \(declaring.name) {
                 /// Reads the options \(fileName) declares for `\(declaring.name)`, as ArgumentParser would.
                 init(reading given: inout DirectArguments) throws(DirectArguments.Declined) {
                     self.init()

@@ -5,7 +5,7 @@ import WeatherRendering
 import WeatherStrings
 
 /// `weather format air-quality`: the index and category of concentrations on one scale.
-struct FormatAirQuality: ParsableCommand {
+struct FormatAirQuality: FormatKind {
     static let configuration = CommandConfiguration(
         commandName: "air-quality",
         abstract: "Rate pollutant concentrations (µg/m³, already averaged) on an air-quality scale.",

@@ -2,7 +2,7 @@ import ArgumentParser
 import WeatherLocalization
 
 /// `weather format date`: instants from an ICU skeleton, in a given time zone.
-struct FormatDate: ParsableCommand {
+struct FormatDate: FormatKind {
     static let configuration = CommandConfiguration(
         commandName: "date",
         abstract: "Format Unix times from an ICU date skeleton.",

@@ -5,7 +5,7 @@ import WeatherRendering
 import WeatherStrings
 
 /// `weather format lunar-date`: the lunar date of days, and the solar term falling on them.
-struct FormatLunarDate: ParsableCommand {
+struct FormatLunarDate: FormatKind {
     static let configuration = CommandConfiguration(
         commandName: "lunar-date",
         abstract: "The lunar (Korean dangi or Chinese) date of days, with the solar term of the day.",

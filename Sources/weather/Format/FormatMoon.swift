@@ -5,7 +5,7 @@ import WeatherRendering
 import WeatherStrings
 
 /// `weather format moon`: the Moon's phase, illumination, rise and set for days at a place.
-struct FormatMoon: ParsableCommand {
+struct FormatMoon: FormatKind {
     static let configuration = CommandConfiguration(
         commandName: "moon",
         abstract: "The Moon's phase, illuminated percentage, moonrise and moonset for days at a place.",

@@ -22,8 +22,8 @@ struct QuantityOptions: ParsableArguments {
 }
 
 /// A `weather format <quantity>` subcommand: the options every quantity shares, run for its
-/// own quantity. ``FormatCommand/quantities`` lists them for help and the direct reader.
-protocol QuantityCommand: ParsableCommand {
+/// own quantity. ``FormatCommand/kinds`` lists them with the other kinds.
+protocol QuantityCommand: FormatKind {
     /// What the subcommand formats.
     static var quantity: WeatherQuantity { get }
     var options: QuantityOptions { get }

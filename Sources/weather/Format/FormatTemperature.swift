@@ -3,7 +3,7 @@ import WeatherCore
 import WeatherLocalization
 
 /// `weather format temperature`: temperatures in the locale's preferred unit.
-struct FormatTemperature: ParsableCommand {
+struct FormatTemperature: FormatKind {
     static let configuration = CommandConfiguration(
         commandName: "temperature",
         abstract: "Format temperatures (default input: Kelvin, as OpenWeather sends).",

@@ -5,7 +5,7 @@ import WeatherRendering
 import WeatherStrings
 
 /// `weather format uv`: UV indexes rounded as agencies report them, with their category.
-struct FormatUV: ParsableCommand {
+struct FormatUV: FormatKind {
     static let configuration = CommandConfiguration(
         commandName: "uv",
         abstract: "Round UV indexes and name their category on a scale (WHO's, or mainland China's).",

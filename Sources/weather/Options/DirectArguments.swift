@@ -10,7 +10,7 @@ import ArgumentParser
 /// Whether a name takes a value is ``OptionName/kind``'s to say; which names a command
 /// takes is what its reader asks for (``value(_:)``, ``flag(_:)``, ``takeValues()``), and
 /// the readers are written at build time from the commands' ArgumentParser declarations
-/// (the `DirectReaders` plugin: `init(reading:)` of each ``DirectlyReadable`` command), so
+/// (the `DirectReaders` plugin: `init(reading:)` of each command and option group), so
 /// no option is restated. ``read(_:)`` checks ``everythingRead`` last: an option the command
 /// does not declare declines the call.
 struct DirectArguments {
@@ -84,9 +84,10 @@ struct DirectArguments {
     var everythingRead: Bool { unread.isEmpty && (values.isEmpty || valuesTaken) }
 }
 
-/// A command or option group whose plain calls are read without ArgumentParser. The
-/// conformances are written at build time from the ArgumentParser declarations (the
-/// `DirectReaders` plugin), so what a command reads directly is what it declares.
+/// A command or option group whose plain calls are read without ArgumentParser. Its
+/// `init(reading:)` is written at build time from its ArgumentParser declarations (the
+/// `DirectReaders` plugin), so what a command reads directly is what it declares; a command
+/// whose declarations the plugin cannot read gets none and does not compile as one.
 protocol DirectlyReadable: ParsableArguments {
     /// Reads each declared option from `given`; declines what it cannot read as
     /// ArgumentParser would (a value its type rejects, a required option not given).

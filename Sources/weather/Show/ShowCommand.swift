@@ -9,7 +9,7 @@ import WeatherStrings
 
 /// `weather` (or `weather show`): a localized forecast from OpenWeather JSON, or from the
 /// bundled Seoul sample when no input is given.
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: ParsableCommand, DirectlyReadable {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show current conditions and the 5-day forecast (the default: `weather` alone means `weather show`).",
