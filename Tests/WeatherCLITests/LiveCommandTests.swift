@@ -233,9 +233,9 @@ struct LiveCommandTests {
         #expect(offline.status == 0)
         let lines = offline.standardOutput.split(separator: "\n")
         #expect(lines[0] == "서울, 대한민국")
-        // The age is seconds since the first run: a few on a busy machine.
-        #expect(lines[1].hasPrefix("오프라인: 저장된 데이터를 표시합니다("))
-        #expect(lines[1].hasSuffix("초 전 수신)"))
+        // The age is the time since the first run: seconds, or a minute or two when the whole
+        // suite's processes queue for the machine's cores between the two runs.
+        #expect(lines[1].wholeMatch(of: /오프라인: 저장된 데이터를 표시합니다\([0-9]{1,2}(초|분) 전 수신\)/) != nil, "\(lines[1])")
         #expect(lines[2] == "12월 3일 (목) 오후 2:50 기준")
     }
 

@@ -274,7 +274,9 @@ struct ServerTests {
 
     @Test("Making room never cuts a request in flight: the busy connection gets its answer, an idle one goes")
     func busyConnectionKept() async throws {
-        try await withCappedServer(maximumConnections: 2, upstreamDelay: .milliseconds(1500)) { port, _ in
+        // The upstream holds the busy request for 4 s (the harness's client waits up to 15): the
+        // idle connection and the newcomer must arrive while it is in flight, on a loaded machine too.
+        try await withCappedServer(maximumConnections: 2, upstreamDelay: .seconds(4)) { port, _ in
             let busy = try await RawConnection.open(port: port)
             try await busy.send("GET /Seoul HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             try await Task.sleep(for: .milliseconds(200))
@@ -286,7 +288,7 @@ struct ServerTests {
             #expect(await newcomer.closed(within: .seconds(2)))
             #expect(newcomer.text.hasSuffix("\r\n\r\nok\n"))
             #expect(await idle.closed(within: .seconds(1)))
-            #expect(await busy.closed(within: .seconds(10)))
+            #expect(await busy.closed(within: .seconds(15)))
             #expect(busy.text.hasPrefix("HTTP/1.1 200 OK"))
         }
     }
@@ -298,7 +300,7 @@ struct ServerTests {
     private func withCappedServer(
         maximumConnections: Int, upstreamDelay: Duration? = nil, _ body: @Sendable (Int, ServiceHarness) async throws -> Void
     ) async throws {
-        let harness = try await ServiceHarness.start { request in
+        let harness = try await ServiceHarness.start(timeoutSeconds: 15) { request in
             var response = OpenWeatherReplay.respond(request)
             if let upstreamDelay, request.path == "/data/2.5/forecast" { response.delay = upstreamDelay }
             return response
