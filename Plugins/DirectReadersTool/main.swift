@@ -16,10 +16,17 @@
 //   @Flag(name: .named(.x), …) var p = false      p = given.flag(.x)
 //   @OptionGroup(…) var p: G                      p = try G(reading: &given)
 //   @Argument(parsing: .allUnrecognized, …) var p: [String] = []    p = given.takeValues()
-// A struct with any other declaration (a name not from `OptionName`, a positional argument,
-// a flag that is not a plain Bool) gets no reader, and the output says why in a comment, so
-// ArgumentParser alone reads that command. A declaration this tool cannot read fails the
-// build with file:line.
+// then `validate()`, as ArgumentParser validates each group and the command; a value it
+// refuses declines the call. A struct with any other declaration (a name not from
+// `OptionName`, a positional argument, a `transform:` or `parsing:` other than
+// `.unconditional`, a flag that is not a plain Bool) gets no reader, and the output says why
+// in a comment: a command that does not declare `DirectlyReadable` is then read by
+// ArgumentParser alone, and one that does (or uses the struct as an option group) does not
+// compile. What the scanner cannot be sure of fails the build with file:line: a declaration
+// not alone on its line, `#if` in a struct that declares arguments, a string, comment or
+// brace that does not close. Comments and string literals (raw ones and interpolations
+// included) are blanked before anything is read. The CLI tests check that every command read
+// directly has every property set (none left in ArgumentParser's definition state).
 import Foundation
 
 /// One argument declaration at a struct's top level.
@@ -39,6 +46,8 @@ struct DeclaringStruct {
     var name: String
     var file: String
     var declarations: [Declaration] = []
+    /// Where the first `#if` in its body is.
+    var conditionalLine: Int?
 }
 
 func fail(_ message: String) -> Never {
@@ -46,46 +55,80 @@ func fail(_ message: String) -> Never {
     exit(65)
 }
 
-/// `text` with every comment and string literal's contents replaced by spaces, so that
-/// braces, parentheses and attributes are found by position; offsets stay the same.
-func codeOnly(_ text: [Character]) -> [Character] {
+/// `text` with every comment and string literal's contents (interpolations and raw strings
+/// included) replaced by spaces, so that braces, parentheses and attributes are found by
+/// position; offsets stay the same. An unterminated string or comment fails.
+func codeOnly(_ text: [Character], path: String) -> [Character] {
     var code = text
-    var index = 0
     func blank(_ range: Range<Int>) {
         for position in range where code[position] != "\n" { code[position] = " " }
     }
-    while index < text.count {
-        let rest = text[index...]
-        if rest.starts(with: "//") {
-            let end = text[index...].firstIndex(of: "\n") ?? text.count
-            blank(index..<end)
-            index = end
-        } else if rest.starts(with: "/*") {
-            var depth = 0
-            var end = index
-            while end < text.count {
-                if text[end...].starts(with: "/*") { depth += 1; end += 2; continue }
-                if text[end...].starts(with: "*/") { depth -= 1; end += 2; if depth == 0 { break } else { continue } }
-                end += 1
-            }
-            blank(index..<end)
-            index = end
-        } else if rest.starts(with: "\"\"\"") {
-            var end = index + 3
-            while end < text.count, !(text[end...].starts(with: "\"\"\"") && text[end - 1] != "\\") { end += 1 }
-            blank(index + 3..<end)
-            index = min(end + 3, text.count)
-        } else if text[index] == "\"" {
-            var end = index + 1
-            while end < text.count, text[end] != "\"", text[end] != "\n" {
-                end += text[end] == "\\" ? 2 : 1
-            }
-            blank(index + 1..<min(end, text.count))
-            index = end + 1
-        } else {
-            index += 1
-        }
+    func starts(_ prefix: [Character], at index: Int) -> Bool {
+        index + prefix.count <= text.count && Array(text[index..<index + prefix.count]) == prefix
     }
+    /// Scans code from `start`; inside an interpolation, returns just after its closing `)`.
+    func scan(from start: Int, interpolation: Bool) -> Int {
+        var index = start
+        var depth = 0
+        while index < text.count {
+            if starts(["/", "/"], at: index) {
+                let end = text[index...].firstIndex(of: "\n") ?? text.count
+                blank(index..<end)
+                index = end
+            } else if starts(["/", "*"], at: index) {
+                var nesting = 0
+                var end = index
+                repeat {
+                    if starts(["/", "*"], at: end) { nesting += 1; end += 2 } else if starts(["*", "/"], at: end) { nesting -= 1; end += 2 } else { end += 1 }
+                } while nesting > 0 && end < text.count
+                guard nesting == 0 else { fail("\(path): a comment does not end") }
+                blank(index..<end)
+                index = end
+            } else if text[index] == "#" || text[index] == "\"" {
+                var quote = index
+                while quote < text.count, text[quote] == "#" { quote += 1 }
+                if quote < text.count, text[quote] == "\"" {
+                    index = string(hashes: quote - index, quote: quote)
+                } else {
+                    index = max(quote, index + 1)
+                }
+            } else if interpolation, text[index] == "(" {
+                depth += 1
+                index += 1
+            } else if interpolation, text[index] == ")" {
+                if depth == 0 { return index + 1 }
+                depth -= 1
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+    /// Blanks the string literal whose first quote is at `quote`, after `hashes` #s; returns
+    /// the offset after its end.
+    func string(hashes: Int, quote: Int) -> Int {
+        let multiline = starts(["\"", "\"", "\""], at: quote)
+        let closing = Array(multiline ? "\"\"\"" : "\"") + Array(repeating: "#", count: hashes)
+        let escape: [Character] = ["\\"] + Array(repeating: "#", count: hashes)
+        let contents = quote + (multiline ? 3 : 1)
+        var index = contents
+        while index < text.count {
+            if starts(escape, at: index) {
+                let after = index + escape.count
+                index = after < text.count && text[after] == "(" ? scan(from: after + 1, interpolation: true) : after + 1
+            } else if starts(closing, at: index) {
+                blank(contents..<index)
+                return index + closing.count
+            } else if !multiline, text[index] == "\n" {
+                break
+            } else {
+                index += 1
+            }
+        }
+        fail("\(path):\(text[..<quote].filter { $0 == "\n" }.count + 1): a string does not end")
+    }
+    _ = scan(from: 0, interpolation: false)
     return code
 }
 
@@ -95,7 +138,7 @@ func isIdentifier(_ character: Character) -> Bool { character.isLetter || charac
 func declaringStructs(in path: String) -> [DeclaringStruct] {
     guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { fail("\(path): cannot be read") }
     let text = Array(source)
-    let code = codeOnly(text)
+    let code = codeOnly(text, path: path)
     func line(at offset: Int) -> Int { code[..<offset].reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }
     func word(at offset: Int, _ word: String) -> Bool {
         let characters = Array(word)
@@ -128,8 +171,13 @@ func declaringStructs(in path: String) -> [DeclaringStruct] {
             }
             offset += 1
         } else if character == "}" {
-            _ = scopes.popLast()
+            guard scopes.popLast() != nil else { fail("\(path):\(line(at: offset)): a } closes nothing") }
             offset += 1
+        } else if character == "#", word(at: offset + 1, "if"), let owner = scopes.last ?? nil {
+            // What a condition keeps out, the reader would read: a struct that declares
+            // arguments has none.
+            found[owner].conditionalLine = found[owner].conditionalLine ?? line(at: offset)
+            offset += 3
         } else if word(at: offset, "struct") {
             offset += 6
             skipSpaces(&offset)
@@ -138,9 +186,10 @@ func declaringStructs(in path: String) -> [DeclaringStruct] {
             pendingStruct = nil
             offset += 1
         } else if character == "@", let owner = scopes.last ?? nil,
-                  let kind = [Declaration.Kind.group, .option, .flag, .argument].first(where: { word(at: offset + 1, $0.rawValue) }) {
+                  case let attribute = offset + (word(at: offset + 1, "ArgumentParser") ? 1 + "ArgumentParser.".count : 1),
+                  let kind = [Declaration.Kind.group, .option, .flag, .argument].first(where: { word(at: attribute, $0.rawValue) }) {
             let declarationLine = line(at: offset)
-            offset += 1 + kind.rawValue.count
+            offset = attribute + kind.rawValue.count
             var arguments = ""
             if offset < code.count, code[offset] == "(" {
                 var depth = 0
@@ -149,7 +198,8 @@ func declaringStructs(in path: String) -> [DeclaringStruct] {
                     if code[offset] == "(" { depth += 1 } else if code[offset] == ")" { depth -= 1 }
                     offset += 1
                 } while depth > 0 && offset < code.count
-                arguments = String(text[start..<offset - 1])
+                // The code alone: words inside the help text are not arguments.
+                arguments = String(code[start..<offset - 1])
             }
             skipSpaces(&offset)
             guard word(at: offset, "var") else { fail("\(path):\(declarationLine): @\(kind.rawValue) must be followed by `var name…`") }
@@ -157,7 +207,12 @@ func declaringStructs(in path: String) -> [DeclaringStruct] {
             skipSpaces(&offset)
             let property = identifier(&offset)
             let end = code[offset...].firstIndex(of: "\n") ?? code.count
-            let rest = String(text[offset..<end]).trimmingCharacters(in: .whitespaces)
+            // The line up to its comment, if any (comments are blank in `code`).
+            let last = code[offset..<end].lastIndex { !$0.isWhitespace } ?? offset - 1
+            guard !code[offset...max(last, offset)].contains(where: { ";{}@".contains($0) }) else {
+                fail("\(path):\(declarationLine): @\(kind.rawValue): one declaration a line, `var name: Type = value` alone")
+            }
+            let rest = String(text[offset..<last + 1]).trimmingCharacters(in: .whitespaces)
             var type: String?
             var initialValue: String?
             let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -175,7 +230,12 @@ func declaringStructs(in path: String) -> [DeclaringStruct] {
             offset += 1
         }
     }
-    return found.filter { !$0.declarations.isEmpty }
+    guard scopes.isEmpty else { fail("\(path): a { is not closed") }
+    let declaring = found.filter { !$0.declarations.isEmpty }
+    if let conditional = declaring.first(where: { $0.conditionalLine != nil }), let line = conditional.conditionalLine {
+        fail("\(path):\(line): \(conditional.name) declares arguments and has #if: declare them unconditionally")
+    }
+    return declaring
 }
 
 /// The name `.named(.x)` gives in an attribute's arguments.
@@ -196,6 +256,12 @@ func statement(_ declaration: Declaration) -> Result<String, ReasonNotRead> {
         guard let name = optionName(declaration.attributeArguments) else {
             return .failure(ReasonNotRead("--\(property) is not named from OptionName"))
         }
+        if declaration.attributeArguments.contains("transform:") {
+            return .failure(ReasonNotRead("--\(name) converts its value with a closure"))
+        }
+        if declaration.attributeArguments.contains("parsing:"), !declaration.attributeArguments.contains("parsing: .unconditional") {
+            return .failure(ReasonNotRead("--\(name) has a parsing strategy"))
+        }
         if let initialValue = declaration.initialValue { return .success("\(property) = try given.value(.\(name)) ?? \(initialValue)") }
         if declaration.type?.hasSuffix("?") == true { return .success("\(property) = try given.value(.\(name))") }
         return .success("\(property) = try given.required(.\(name))")
@@ -203,7 +269,9 @@ func statement(_ declaration: Declaration) -> Result<String, ReasonNotRead> {
         guard let name = optionName(declaration.attributeArguments) else {
             return .failure(ReasonNotRead("--\(property) is not named from OptionName"))
         }
-        guard declaration.initialValue == "false", declaration.type == nil || declaration.type == "Bool" else {
+        guard declaration.initialValue == "false", declaration.type == nil || declaration.type == "Bool",
+              !declaration.attributeArguments.contains("inversion:"), !declaration.attributeArguments.contains("exclusivity:")
+        else {
             return .failure(ReasonNotRead("the flag \(property) is not a Bool that is false unless given"))
         }
         return .success("\(property) = given.flag(.\(name))")
@@ -253,6 +321,7 @@ for file in files {
                 init(reading given: inout DirectArguments) throws(DirectArguments.Declined) {
                     self.init()
             \(statements.map { "        " + $0 }.joined(separator: "\n"))
+                    do { try validate() } catch { throw DirectArguments.Declined() }
                 }
             }
             """)

@@ -47,13 +47,6 @@ struct AirQualityRequest: LocaleWordedRequest {
     /// The `POLLUTANT=µg/m³` arguments as typed, read only when the request runs.
     var values: [String]
 
-    init(scale: AirQualityScaleID, locale: String?, output: FormatAirQuality.Output, values: [String]) {
-        self.scale = scale
-        self.locale = locale
-        self.output = output
-        self.values = values
-    }
-
     func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let concentrations = try Self.concentrations(values)
         let assessment: AirQualityAssessment

@@ -43,12 +43,6 @@ struct LunarDateRequest: LocaleWordedRequest {
     var output: FormatLunarDate.Output
     var values: [String]
 
-    init(locale: String?, output: FormatLunarDate.Output, values: [String]) {
-        self.locale = locale
-        self.output = output
-        self.values = values
-    }
-
     func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         let days = try parseCalendarDays(values)
         // Asked for explicitly: a locale that shows none by default gets chinese (Korean dangi).

@@ -54,15 +54,6 @@ struct MoonRequest: LocaleWordedRequest {
     var output: FormatMoon.Output
     var values: [String]
 
-    init(lat: Double, lon: Double, timeZone: String, locale: String?, output: FormatMoon.Output, values: [String]) {
-        self.lat = lat
-        self.lon = lon
-        self.timeZone = timeZone
-        self.locale = locale
-        self.output = output
-        self.values = values
-    }
-
     func text(in locale: WeatherLocale) throws(CommandFailure) -> String {
         func problem(_ problem: UsageProblem) -> CommandFailure { CommandFailure(kind: .usage, message: .usage(problem)) }
         guard Coordinates.latitudeRange.contains(lat) else { throw problem(.outOfRange(option: OptionName.lat.typed, low: "-90", high: "90")) }

@@ -22,7 +22,7 @@ struct DirectArguments {
     /// The options and flags given that the reader has not asked for yet.
     private var unread: Set<OptionName> = []
     /// The values (not options) given, in order.
-    private(set) var values: [String] = []
+    private var values: [String] = []
     /// Whether the command took ``values``: one that declares no values declines any.
     private var valuesTaken = false
 
@@ -74,6 +74,7 @@ struct DirectArguments {
 
     /// Whether the flag was given.
     mutating func flag(_ name: OptionName) -> Bool {
+        assert(name.kind == .flag, "\(name.typed) is declared as a flag but OptionName gives it a value")
         unread.remove(name)
         return flags.contains(name)
     }
@@ -97,10 +98,10 @@ protocol DirectlyReadable: ParsableArguments {
 extension DirectlyReadable {
     /// The command `arguments` (after its name) make, read without ArgumentParser; `nil`
     /// for anything unusual (see ``DirectArguments``), an option the command does not
-    /// declare, or a call its `validate()` refuses, so ArgumentParser parses and reports it.
+    /// declare, or a call its `validate()` or a group's refuses, so ArgumentParser parses
+    /// and reports it.
     static func read(_ arguments: ArraySlice<String>) -> Self? {
-        guard var given = DirectArguments(arguments), var command = try? Self(reading: &given), given.everythingRead else { return nil }
-        do { try command.validate() } catch { return nil }
+        guard var given = DirectArguments(arguments), let command = try? Self(reading: &given), given.everythingRead else { return nil }
         return command
     }
 }

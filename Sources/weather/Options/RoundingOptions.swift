@@ -12,19 +12,14 @@ struct RoundingOptions: ParsableArguments {
     @Option(name: .named(.roundingMode), help: "ceiling, floor, down, up, half-even, half-down or half-up (default half-up).")
     var roundingMode: RoundingMode?
 
-    /// The rounding asked for, or `nil` when no rounding option was given.
+    /// The rounding asked for, defaults filling the options not given; `nil` when no rounding
+    /// option was given.
     var rounding: Rounding? {
-        Self.rounding(fractionDigits: fractionDigits, increment: increment, mode: roundingMode)
-    }
-
-    /// The rounding the three options ask for, defaults filling the ones not given;
-    /// `nil` when none was given.
-    static func rounding(fractionDigits: Int?, increment: Double?, mode: RoundingMode?) -> Rounding? {
-        guard fractionDigits != nil || increment != nil || mode != nil else { return nil }
+        guard fractionDigits != nil || increment != nil || roundingMode != nil else { return nil }
         let defaults = Rounding()
         return Rounding(
             fractionDigits: fractionDigits ?? defaults.fractionDigits,
             increment: increment,
-            mode: mode ?? defaults.mode)
+            mode: roundingMode ?? defaults.mode)
     }
 }
