@@ -86,10 +86,7 @@ public struct TemperatureFormatter: Sendable {
         // Rounded to zero, ICU already shows no sign.
         guard magnitude != text else { return text }
         // A number said in words (Arabic `درجة مئوية واحدة`) has no digits to go beside.
-        guard let first = magnitude.firstIndex(where: \.isNumber), let last = magnitude.lastIndex(where: \.isNumber) else {
-            return quantity(magnitude)
-        }
-        let number = first..<magnitude.index(after: last)
+        guard let number = ShownNumber(in: magnitude)?.range else { return quantity(magnitude) }
         magnitude.replaceSubrange(number, with: belowZero(String(magnitude[number])))
         return quantity(magnitude)
     }

@@ -22,9 +22,9 @@ struct UnitPatternRepair: Sendable, Hashable {
 
         /// `nil` for a text without digits (Arabic "متر" for 1).
         init?(_ text: String) {
-            guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
-            prefix = text[..<first]
-            suffix = text[text.index(after: last)...]
+            guard let number = ShownNumber(in: text)?.range else { return nil }
+            prefix = text[..<number.lowerBound]
+            suffix = text[number.upperBound...]
         }
 
         /// Whether a letter stands before the number (the unit is written first).

@@ -135,6 +135,8 @@ struct UnitNameOverrides: Sendable {
 
     private let rows: [Row]
     private let rules: (any PluralRules)?
+    /// Whether a row depends on the number shown (a plural category or a number).
+    private let needsNumber: Bool
 
     /// The rows for one formatter; `nil` when none applies (most locales).
     init?(language: String, unit: String, width: UnitWidth, localeID: String) {
@@ -144,11 +146,14 @@ struct UnitNameOverrides: Sendable {
         // Rules that fail to open (reported where the localizer opens them) leave the
         // per-number rows out: ICU's form, never a wrong one.
         rules = rows.contains { $0.category != nil } ? try? ICUPluralRules.shared(localeID: localeID) : nil
+        needsNumber = rows.contains { $0.category != nil || $0.number != nil }
     }
 
     /// `text` with ICU's words for the unit replaced where a row fits the number it shows.
     func apply(to text: String) -> String {
-        let number = Self.shownInteger(text)
+        // The whole number shown (`١١ كيلومتر` → 11), only when a row depends on it; `nil`
+        // for a fraction or no number (the plural rows are for whole numbers).
+        let number = needsNumber ? ShownNumber(in: text)?.integer : nil
         let category = rules.flatMap { rules in number.map { rules.category(for: Double($0)) } }
         for row in rows where (row.category == nil || row.category == category) && (row.number == nil || row.number == number) {
             if row.saysNumber {
@@ -179,15 +184,4 @@ struct UnitNameOverrides: Sendable {
         return nil
     }
 
-    /// The whole number a text shows (`١١ كيلومتر` → 11), in any script's digits; `nil`
-    /// when it shows a fraction or no number (the plural rows are for whole numbers).
-    static func shownInteger(_ text: String) -> Int? {
-        guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
-        var value = 0
-        for character in text[first...last] {
-            guard let digit = character.wholeNumberValue, value < Int.max / 10 - 9 else { return nil }
-            value = value * 10 + digit
-        }
-        return value
-    }
 }
