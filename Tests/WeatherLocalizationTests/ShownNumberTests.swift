@@ -34,4 +34,14 @@ struct ShownNumberTests {
         #expect(ShownNumber(in: "m²") == nil)
         #expect(ShownNumber(in: "") == nil)
     }
+
+    @Test("The ranges read without a property lookup hold no decimal digit in the standard library's Unicode data")
+    func digitFreeRanges() {
+        for range in ShownNumber.digitFree {
+            let digits = range.compactMap(Unicode.Scalar.init).filter { $0.properties.numericType == .decimal }
+            #expect(digits.isEmpty, "\(digits.map { String($0.value, radix: 16) })")
+        }
+        // Just outside them, digits: Arabic-Indic, Vai, fullwidth.
+        #expect(["\u{0660}", "\u{A620}", "\u{FF10}"].map { ShownNumber(in: $0)?.integer } == [0, 0, 0])
+    }
 }

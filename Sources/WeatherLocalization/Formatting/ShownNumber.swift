@@ -39,8 +39,18 @@ struct ShownNumber {
 
     /// The decimal digit's value, in any script; `nil` for anything else.
     static func digit(_ scalar: Unicode.Scalar) -> Int? {
-        if scalar.isASCII { return (48...57).contains(scalar.value) ? Int(scalar.value) - 48 : nil }
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
-        return Int(value)
+        let value = scalar.value
+        if value < 0x80 { return (0x30...0x39).contains(value) ? Int(value) - 0x30 : nil }
+        if digitFree.contains(where: { $0.contains(value) }) { return nil }
+        guard scalar.properties.numericType == .decimal, let number = scalar.properties.numericValue else { return nil }
+        return Int(number)
     }
+
+    /// Ranges of the Basic Multilingual Plane without a decimal digit (General_Category Nd):
+    /// Latin, Greek, Cyrillic, Hebrew and Arabic letters, the symbols around numbers (°, ℃),
+    /// CJK and Hangul need no property lookup. From the Unicode Character Database
+    /// (UnicodeData.txt, Nd: the first digits above are U+0660 Arabic-Indic, U+A620 Vai,
+    /// U+FF10 fullwidth), checked against the standard library's own Unicode data by
+    /// ShownNumberTests.
+    static let digitFree: [Range<UInt32>] = [0x80..<0x660, 0x2000..<0xA620, 0xAC00..<0xFF10]
 }
