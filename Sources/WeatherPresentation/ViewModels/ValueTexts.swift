@@ -38,7 +38,9 @@ public struct WindText: Sendable, Equatable, Codable {
     /// The speed (`3.6m/s`, `8 mph`).
     public var speed: String
     /// The compass direction the wind comes from (16 points in current conditions, 8 in
-    /// the 3-hour forecast), or `nil` when not reported or calm.
+    /// the 3-hour forecast), worded as the language's spoken wind uses it: `Northwest`,
+    /// or an adjective where a language describes the wind by one (`северо-западный`,
+    /// `צפון-מערבית`, `شمالية غربية`); `nil` when not reported or calm.
     public var direction: String?
     /// Its abbreviation (`NW`, `북서`).
     public var directionAbbreviation: String?
