@@ -1,7 +1,7 @@
 /// The number a formatted text shows, found by its decimal digits in any script (`-5`,
-/// `١١`, `५`): scanned by Unicode scalars, ASCII digits without a property lookup, since
+/// `١١`, `५`): one pass over Unicode scalars, ASCII digits without a property lookup, since
 /// every spoken temperature and every unit override passes here (a scan by `Character`
-/// and `isNumber` cost 0.1 M instructions a rendered page).
+/// and `isNumber` cost 0.25 M instructions a rendered page: Benchmarks/README.md).
 struct ShownNumber {
     /// From the first digit to the last, what lies between included (a separator, a
     /// decimal mark).
@@ -15,25 +15,21 @@ struct ShownNumber {
         let scalars = text.unicodeScalars
         var first: String.Index?
         var end = scalars.startIndex
+        var value: Int? = 0
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let next = scalars.index(after: index)
-            if Self.digit(scalars[index]) != nil {
+            if let digit = Self.digit(scalars[index]) {
                 if first == nil { first = index }
+                // Something other than a digit since the last one: not a whole number.
+                if end != index, first != index { value = nil }
+                if let whole = value { value = whole < Int.max / 10 - 9 ? whole * 10 + digit : nil }
                 end = next
             }
             index = next
         }
         guard let first else { return nil }
         range = first..<end
-        var value = 0
-        for scalar in scalars[range] {
-            guard let digit = Self.digit(scalar), value < Int.max / 10 - 9 else {
-                integer = nil
-                return
-            }
-            value = value * 10 + digit
-        }
         integer = value
     }
 
